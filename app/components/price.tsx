@@ -1,0 +1,62 @@
+import { useRouteLoaderData } from "react-router";
+import { formatMoney } from "~/lib/money";
+import { accessoryCreditFor, BOOKING_PERCENT, type Quote } from "~/lib/pricing";
+import { DEFAULT_REGION, type Currency, type Region } from "~/lib/regions";
+
+/** The visitor's currency, decided by the server for this request. */
+export function useCurrency(): Currency {
+  const root = useRouteLoaderData<{ region: Region }>("root");
+  return (root?.region ?? DEFAULT_REGION).currency;
+}
+
+/** A price, with the struck-through "was" price when there is one. */
+export function Price({
+  amount,
+  was,
+  currency,
+  className = "",
+}: {
+  amount: number;
+  was?: number | undefined;
+  currency: Currency;
+  className?: string;
+}) {
+  return (
+    <span className={`inline-flex items-baseline gap-2 ${className}`}>
+      <span className="font-semibold text-white tabular-nums">{formatMoney(amount, currency)}</span>
+      {was !== undefined && was > amount && (
+        <s className="text-sm text-mist-400 tabular-nums">
+          <span className="sr-only">was </span>
+          {formatMoney(was, currency)}
+        </s>
+      )}
+    </span>
+  );
+}
+
+/** "₹5,600 now (20%), ₹22,399 at delivery — EMI available". */
+export function PaySplit({ quote, className = "" }: { quote: Quote; className?: string }) {
+  return (
+    <p className={`text-sm text-mist-300 ${className}`}>
+      <span className="font-semibold text-white tabular-nums">
+        {formatMoney(quote.booking, quote.currency)}
+      </span>{" "}
+      now ({BOOKING_PERCENT}%),{" "}
+      <span className="tabular-nums">{formatMoney(quote.remaining, quote.currency)}</span> at delivery — EMI
+      available
+    </p>
+  );
+}
+
+/** The accessory credit that comes with a Vue Glass pre-order. */
+export function AccessoryCredit({ currency, className = "" }: { currency: Currency; className?: string }) {
+  return (
+    <p className={`text-sm text-mist-300 ${className}`}>
+      Includes{" "}
+      <span className="font-semibold text-brand-300">
+        {formatMoney(accessoryCreditFor(currency), currency)}
+      </span>{" "}
+      accessory credit with your Vue Glass pre-order
+    </p>
+  );
+}

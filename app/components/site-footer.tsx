@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { FOOTER_GROUPS, SOCIAL_NETWORKS, TAGLINE } from "~/content/site";
+import type { PublicConfig } from "~/lib/env.server";
+import { Logo } from "./logo";
+import { SocialIcons } from "./social-icons";
+
+export function SiteFooter({ config }: { config: PublicConfig }) {
+  return (
+    <footer className="relative border-t border-white/8 bg-ink-950">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="max-w-xs">
+          <Link to="/" aria-label="Luxid home">
+            <Logo />
+          </Link>
+          <p className="mt-4 text-sm leading-relaxed text-mist-400">
+            {TAGLINE} AR smart glasses designed in Bangalore, shipped worldwide.
+          </p>
+          <p className="mt-4 text-sm text-mist-300">
+            <a className="hover:text-white" href={`mailto:${config.supportEmail}`}>
+              {config.supportEmail}
+            </a>
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Luxid on social media">
+            {SOCIAL_NETWORKS.map(({ key, label }) => {
+              const Icon = SocialIcons[key];
+              return (
+                <li key={key}>
+                  <a
+                    href={config.social[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="grid size-10 place-items-center rounded-full border border-white/10 text-mist-300 transition-colors hover:border-white/25 hover:text-white"
+                  >
+                    <Icon className="size-4" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-mist-400 uppercase">
+              {group.title}
+            </h2>
+            <ul className="mt-4 grid gap-2.5">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-mist-300 transition-colors hover:text-white">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-white/6">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-mist-400 md:flex-row md:items-center md:justify-between">
+          <p>© {new Date().getFullYear()} Luxid. All rights reserved.</p>
+          <p>Worldwide shipping · 1-year warranty · Secure payments by Razorpay</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Every factual claim the site makes, stated once (DECISIONS.md §2). Pages, FAQ, policies, blog
+ * and e-mails read these; a business change is a one-line edit here.
+ */
+
+export const DELIVERY = {
+  start: "the end of September",
+  statement: "Deliveries start from the end of September, first come first served.",
+  firstComeFirstServed: true,
+} as const;
+
+export const WARRANTY = { years: 1, label: "1-year warranty" } as const;
+
+export const REFUNDS = {
+  bookingRefundable: "The booking amount is refundable any time before delivery.",
+  processingDays: "7–10 business days",
+  returnReplyHours: 48,
+  afterDelivery: "After delivery, defects are covered by the 1-year warranty.",
+} as const;
+
+export const SHIPPING = {
+  india: "3–5 business days after dispatch",
+  international: "7–14 days after dispatch",
+  balanceLink: "The balance payment link is sent 1–2 weeks before shipping.",
+  worldwide: true,
+} as const;
+
+export const HARDWARE = {
+  weightGrams: 78,
+  battery: "8+ hours",
+  brightnessNits: 1600,
+  refreshRate: "1200Hz",
+  fieldOfView: "53°",
+  virtualScreen: "180-inch",
+  ipd: "58.5–67 mm",
+  distortion: "under 1%",
+  fps: 60,
+  tracking: "3DoF",
+} as const;
+
+/** How Vue Glass compares (performance highlights on /features). */
+export const COMPARISON = {
+  brightnessNits: { vueGlass: 1600, traditionalVr: 500, competitorAr: 1000 },
+  batteryHours: { vueGlass: "8+", traditionalVr: "2–3", competitorAr: "4–5" },
+} as const;
+
+export const CLAIMS = {
+  earlyTesters: "3000+",
+  powerEfficiency: "40% more power efficient",
+  neckStrainReduction: "up to 80%",
+  satisfaction: "4.7/5",
+  wouldRecommend: "92%",
+  dailyUsers: "89%",
+  minimumAge: 13,
+  supportReplyHours: 24,
+} as const;
+
+export const PREORDER_PERKS = {
+  accessoryCredit: "Accessory credit of 30% of your booking amount, with no expiry date",
+  prescriptionLenses: "Free prescription lenses: we contact you before delivery to get your prescription.",
+  emi: "Pay the balance at delivery, with simple EMI options.",
+} as const;
+
+export const POLICIES_LAST_UPDATED = "April 7, 2025";
+export const POLICIES_LAST_UPDATED_ISO = "2025-04-07";

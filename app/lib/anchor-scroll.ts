@@ -1,0 +1,23 @@
+import { DEFAULT_ANCHOR_OFFSET } from "~/content/site";
+
+/** Height of the sticky header, or 80 px when there is none. */
+export function headerOffset(): number {
+  const header = document.querySelector<HTMLElement>("[data-site-header]");
+  return header?.offsetHeight || DEFAULT_ANCHOR_OFFSET;
+}
+
+export function prefersReducedMotion(): boolean {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+/**
+ * Scrolls so the element with this id sits just below the sticky header. Smooth unless the
+ * visitor prefers reduced motion. Returns false when there is no such element.
+ */
+export function scrollToId(id: string, offset = headerOffset()): boolean {
+  const el = document.getElementById(id);
+  if (!el) return false;
+  const top = el.getBoundingClientRect().top + window.scrollY - offset;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
+  return true;
+}

@@ -1,0 +1,24 @@
+import { createContext } from "react-router";
+import type { DatabaseHandle } from "./db.server";
+import type { Env, PublicConfig } from "./env.server";
+import type { Logger } from "./logger.server";
+import type { Region } from "./regions";
+
+/** Long-lived services, created once at start-up and shared by every request. */
+export interface AppServices {
+  env: Env;
+  config: PublicConfig;
+  database: DatabaseHandle;
+  log: Logger;
+}
+
+/** Facts about the current request that Express resolved before React Router runs. */
+export interface RequestInfo {
+  /** The CSP nonce of this response: every inline script must carry it. */
+  nonce: string;
+  /** The visitor's region, decided once per request on the server. */
+  region: Region;
+}
+
+export const servicesContext = createContext<AppServices>();
+export const requestContext = createContext<RequestInfo>();

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const optionalUrl = z.url().optional();
+
+/** Every variable the server reads. Nothing is required: with none set, the app runs embedded. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_SITE_URL: z.url().default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+    .optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => parseTrustProxy(v)),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "must be an HTTP header name")
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// URL")
+    .optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Luxid <orders@luxid.example>"),
+  SUPPORT_EMAIL: z.email().default("support@luxid.example"),
+  SUPPORT_PHONE: z.string().min(3).default("+91-00000-00000"),
+  SOCIAL_LINKEDIN_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example"),
+  SOCIAL_INSTAGRAM_URL: optionalUrl.default("https://www.instagram.com/luxid.example"),
+  SOCIAL_X_URL: optionalUrl.default("https://x.com/luxid_example"),
+  SOCIAL_YOUTUBE_URL: optionalUrl.default("https://www.youtube.com/@luxid-example"),
+  COMPANY_PROFILE_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example/about"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_DISABLED: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** `TRUST_PROXY` follows Express: a hop count, `true`/`false`, or a list of trusted addresses. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Thrown when the environment is invalid; the message names each bad variable. */
+export class EnvError extends Error {}
+
+/** Parses an environment (default: `process.env`); empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+/** The public subset of configuration that may reach the browser. */
+export function publicConfig(env: Env) {
+  return {
+    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    social: {
+      linkedin: env.SOCIAL_LINKEDIN_URL,
+      instagram: env.SOCIAL_INSTAGRAM_URL,
+      x: env.SOCIAL_X_URL,
+      youtube: env.SOCIAL_YOUTUBE_URL,
+    },
+    companyProfileUrl: env.COMPANY_PROFILE_URL,
+    paymentsMode: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? "razorpay" : "sandbox",
+  } as const;
+}
+
+export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -1,0 +1,109 @@
+import { catalogue, findProduct, glasses, type Product, type ProductId } from "~/content/catalogue";
+import { MINOR_PER_UNIT } from "./money";
+import type { Currency } from "./regions";
+
+/**
+ * The only place a total, discount, booking or credit is computed (DECISIONS.md §1). Pure: the
+ * browser shows what the server will charge because both call these functions.
+ */
+
+export const BUNDLE_DISCOUNT_PERCENT = 5;
+export const BUNDLE_MIN_PRODUCTS = 2;
+export const BOOKING_PERCENT = 20;
+export const ACCESSORY_CREDIT_PERCENT = 30;
+export const MAX_QUANTITY = 10;
+
+export interface CartLine {
+  productId: ProductId;
+  quantity: number;
+}
+
+export interface PricedLine extends CartLine {
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** Every figure of a pre-order, in minor units of `currency`. */
+export interface Quote {
+  currency: Currency;
+  lines: PricedLine[];
+  subtotal: number;
+  bundleDiscount: number;
+  total: number;
+  /** Paid now: 20% of the discounted total. */
+  booking: number;
+  /** Due at delivery, EMI available. */
+  remaining: number;
+  /** Accessory credit, earned when the glasses are in the pre-order. */
+  accessoryCredit: number;
+}
+
+/** A product's catalogue price in a currency, in minor units. */
+export function priceOf(product: Product, currency: Currency): number {
+  return product.prices[currency];
+}
+
+/**
+ * `percent`% of an amount, rounded to whole currency units half up and returned in minor units.
+ * Integer arithmetic only, so 1649.90 becomes exactly 1650.00.
+ */
+export function percentOfRoundedToWhole(amountMinor: number, percent: number): number {
+  const scaled = amountMinor * percent; // minor units × 100
+  const unit = MINOR_PER_UNIT * 100;
+  return Math.floor((scaled + unit / 2) / unit) * MINOR_PER_UNIT;
+}
+
+/** Booking amount (pay now) of a discounted total. */
+export function bookingOf(total: number): number {
+  return percentOfRoundedToWhole(total, BOOKING_PERCENT);
+}
+
+/** Accessory credit granted with the glasses: 30% of one pair's booking amount. */
+export function accessoryCreditFor(currency: Currency): number {
+  return percentOfRoundedToWhole(bookingOf(priceOf(glasses, currency)), ACCESSORY_CREDIT_PERCENT);
+}
+
+/** Prices a cart. Lines must be valid (known id, integer quantity 1–10), at most one per product. */
+export function quoteCart(lines: readonly CartLine[], currency: Currency): Quote {
+  const priced: PricedLine[] = lines.map((line) => {
+    const product = findProduct(line.productId);
+    if (!product) throw new RangeError(`Unknown product ${line.productId}`);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
+      throw new RangeError(`Invalid quantity ${line.quantity}`);
+    }
+    const unitPrice = priceOf(product, currency);
+    return { ...line, unitPrice, lineTotal: unitPrice * line.quantity };
+  });
+  const distinct = new Set(priced.map((l) => l.productId));
+  if (distinct.size !== priced.length) throw new RangeError("Duplicate product lines");
+
+  const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
+  const bundleDiscount =
+    distinct.size >= BUNDLE_MIN_PRODUCTS ? percentOfRoundedToWhole(subtotal, BUNDLE_DISCOUNT_PERCENT) : 0;
+  const total = subtotal - bundleDiscount;
+  const booking = bookingOf(total);
+  return {
+    currency,
+    lines: priced,
+    subtotal,
+    bundleDiscount,
+    total,
+    booking,
+    remaining: total - booking,
+    accessoryCredit: distinct.has("glasses") ? accessoryCreditFor(currency) : 0,
+  };
+}
+
+/** What an empty cart shows: one Vue Glass, the country's base price. */
+export function baseQuote(currency: Currency): Quote {
+  return quoteCart([{ productId: "glasses", quantity: 1 }], currency);
+}
+
+/** Every catalogue product with its price in a currency, for listings. */
+export function pricedCatalogue(currency: Currency) {
+  return catalogue.map((product) => ({
+    product,
+    price: priceOf(product, currency),
+    wasPrice: currency === "INR" ? product.wasPriceINR : undefined,
+  }));
+}

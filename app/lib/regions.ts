@@ -1,0 +1,31 @@
+/** The three currencies the store sells in. */
+export type Currency = "INR" | "EUR" | "USD";
+
+export interface Region {
+  /** ISO 3166-1 alpha-2 code of the visitor's country ("IN" when unknown). */
+  country: string;
+  currency: Currency;
+}
+
+/** The 27 EU member states: visitors there pay in euros. */
+export const EU_COUNTRIES: ReadonlySet<string> = new Set(
+  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
+);
+
+export const DEFAULT_REGION: Region = { country: "IN", currency: "INR" };
+
+export const CURRENCY_SIGNS: Record<Currency, string> = { INR: "₹", EUR: "€", USD: "$" };
+
+/** True for a two-letter country code. CDNs send "XX" / "T1" for unknown or Tor: not countries. */
+export function isCountryCode(code: string | null | undefined): code is string {
+  const c = code?.trim().toUpperCase();
+  return !!c && /^[A-Z]{2}$/.test(c) && c !== "XX" && c !== "T1";
+}
+
+/** Region for a two-letter country code; anything unknown or malformed is India. */
+export function regionForCountry(code: string | null | undefined): Region {
+  if (!isCountryCode(code)) return DEFAULT_REGION;
+  const country = code.trim().toUpperCase();
+  if (country === "IN") return DEFAULT_REGION;
+  return { country, currency: EU_COUNTRIES.has(country) ? "EUR" : "USD" };
+}

@@ -1,0 +1,145 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import { JsonLd } from "~/components/json-ld";
+import { NotFoundPage } from "~/components/not-found-page";
+import { useNonce } from "~/components/nonce";
+import { ParallaxBackground } from "~/components/parallax-background";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { POSTAL_ADDRESS, SITE_NAME, SOCIAL_NETWORKS } from "~/content/site";
+import { scrollToId } from "~/lib/anchor-scroll";
+import { requestContext, servicesContext } from "~/lib/app-context.server";
+import type { Route } from "./+types/root";
+import interFont from "./styles/fonts/inter-latin-wght.woff2?url";
+import displayFont from "./styles/fonts/space-grotesk-latin-wght.woff2?url";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const { region } = context.get(requestContext);
+  return { config, region };
+}
+
+/** The visitor's region and the public configuration, from the root loader. */
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("Root data is missing");
+  return data;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN" dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#05070d" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SITE_NAME,
+    url: config.siteUrl,
+    logo: `${config.siteUrl}/icons/icon-512.png`,
+    sameAs: SOCIAL_NETWORKS.map(({ key }) => config.social[key]),
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: config.supportPhone,
+      email: config.supportEmail,
+      contactType: "customer service",
+      availableLanguage: ["English"],
+    },
+    address: { "@type": "PostalAddress", ...POSTAL_ADDRESS },
+  };
+}
+
+/** Smooth-scrolls to the URL's hash target, below the header, after each navigation. */
+function useHashScroll() {
+  const { hash, pathname } = useLocation();
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    if (id) scrollToId(id);
+  }, [hash, pathname]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  useHashScroll();
+  return (
+    <>
+      <ParallaxBackground />
+      <SiteHeader social={loaderData.config.social} />
+      {/* Keyed by path: each page mounts fresh and fades in. */}
+      <main id="main" key={pathname} className="page-enter flex-1" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter config={loaderData.config} />
+      <Toaster theme="dark" position="bottom-center" richColors closeButton />
+      <JsonLd data={organizationJsonLd(loaderData.config)} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main id="main" className="flex-1">
+      {notFound ? (
+        <NotFoundPage />
+      ) : (
+        <section className="container-page py-24 text-center">
+          <title>Something went wrong | Luxid</title>
+          <meta name="robots" content="noindex" />
+          <h1 className="font-display text-4xl font-semibold text-white">Something went wrong</h1>
+          <p className="mt-4 text-mist-300">
+            Please refresh the page. If it keeps happening, write to our support team.
+          </p>
+          <a
+            href="/"
+            className="mt-8 inline-block rounded-full bg-white px-6 py-3 font-semibold text-ink-950"
+          >
+            Return to Home
+          </a>
+        </section>
+      )}
+    </main>
+  );
+}

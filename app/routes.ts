@@ -1,0 +1,39 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Every URL of the site, declared by hand (spec §2 route table). */
+export default [
+  index("routes/marketing/home.tsx"),
+  route("about", "routes/marketing/about.tsx"),
+  route("features", "routes/marketing/features.tsx", { id: "features" }),
+  route("tech-neck-solution", "routes/marketing/tech-neck.tsx"),
+  route("faq", "routes/marketing/faq.tsx"),
+  route("contact", "routes/marketing/contact.tsx"),
+
+  route("store", "routes/store/index.tsx"),
+  route("store/vue-glass", "routes/marketing/features.tsx", { id: "store-vue-glass" }),
+  route("store/vuering", "routes/store/vuering.tsx"),
+  route("store/vuering/technical", "routes/store/vuering-technical.tsx"),
+  route("store/vuering/features", "routes/store/vuering-features.tsx"),
+  route("store/vuering/manual", "routes/store/vuering-manual.tsx"),
+  route("store/vulink", "routes/store/vulink.tsx"),
+  route("store/vulink/setup", "routes/store/vulink-setup.tsx"),
+  route("store/vue-link", "routes/store/vue-link.tsx"),
+  route("store/vue-visor", "routes/store/vue-visor.tsx"),
+
+  route("blog", "routes/blog/index.tsx"),
+  route("blog/:slug", "routes/blog/post.tsx"),
+
+  route("preorder", "routes/preorder/page.tsx"),
+  route("payment-callback", "routes/payment/callback.tsx"),
+
+  route("privacy-policy", "routes/policies/privacy.tsx"),
+  route("terms", "routes/policies/terms.tsx"),
+  route("return-policy", "routes/policies/return.tsx"),
+  route("shipping-policy", "routes/policies/shipping.tsx"),
+
+  route("api/country-info", "routes/api/country-info.ts"),
+  route("sitemap.xml", "routes/api/sitemap.ts"),
+  route("robots.txt", "routes/api/robots.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Table and column names of the original site (`luxid_preorders`, `luxid_preorders_form_start` and
+ * their columns) are kept so an existing database can be adopted by migration. Money columns hold
+ * integer minor units (paise, cents) in the pre-order's currency.
+ */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+/** Payment states, forward-only: see app/lib/payments/state-machine.ts. */
+export const preorderStatuses = [
+  "received",
+  "awaiting_payment",
+  "paid",
+  "failed",
+  "needs_review",
+  "expired",
+] as const;
+export type PreorderStatus = (typeof preorderStatuses)[number];
+
+export const preorders = pgTable(
+  "luxid_preorders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    whatsapp: text("whatsapp"),
+    address: text("address").notNull(),
+    /** The original site's marker column; "stored" when a voice note row exists. */
+    audioUrl: text("audio_url"),
+    totalAmount: integer("total_amount").notNull(),
+    preorderAmount: integer("preorder_amount").notNull(),
+    remainingAmount: integer("remaining_amount").notNull(),
+    bundleDiscount: integer("bundle_discount").notNull(),
+    subtotalAmount: integer("subtotal_amount").notNull(),
+    accessoryCredit: integer("accessory_credit").notNull().default(0),
+    currency: text("currency").notNull(),
+    country: text("country").notNull(),
+    includesGlasses: boolean("includes_glasses").notNull(),
+    confirmedWithoutGlasses: boolean("confirmed_without_glasses").notNull().default(false),
+    status: text("status").$type<PreorderStatus>().notNull().default("received"),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    gatewayOrderId: text("gateway_order_id").unique(),
+    gatewayPaymentId: text("gateway_payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("luxid_preorders_status_idx").on(t.status),
+    index("luxid_preorders_paid_queue_idx")
+      .on(t.paidAt)
+      .where(sql`${t.status} = 'paid' and ${t.includesGlasses}`),
+  ],
+);
+
+export const preorderItems = pgTable(
+  "luxid_preorder_items",
+  {
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    productId: text("product_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    lineTotal: integer("line_total").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.preorderId, t.productId] })],
+);
+
+export const voiceNotes = pgTable("luxid_voice_notes", {
+  preorderId: uuid("preorder_id")
+    .primaryKey()
+    .references(() => preorders.id, { onDelete: "cascade" }),
+  mimeType: text("mime_type").notNull(),
+  byteSize: integer("byte_size").notNull(),
+  data: bytea("data").notNull(),
+  createdAt: createdAt(),
+});
+
+export const formStarts = pgTable("luxid_preorders_form_start", {
+  sessionId: text("session_id").primaryKey(),
+  name: text("name"),
+  email: text("email"),
+  phone: text("phone"),
+  whatsapp: text("whatsapp"),
+  address: text("address"),
+  fieldsFilledCount: integer("fields_filled_count").notNull().default(0),
+  lastActivity: timestamp("last_activity", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});
+
+/** Every status change, whoever made it: the audit trail an operator reads. */
+export const paymentTransitions = pgTable(
+  "luxid_payment_transitions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<PreorderStatus>().notNull(),
+    toStatus: text("to_status").$type<PreorderStatus>().notNull(),
+    source: text("source").notNull(),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luxid_payment_transitions_preorder_idx").on(t.preorderId)],
+);
+
+/** Webhook deliveries already handled, keyed by Razorpay's `x-razorpay-event-id`. */
+export const webhookEvents = pgTable("luxid_webhook_events", {
+  eventId: text("event_id").primaryKey(),
+  eventType: text("event_type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Side effects (e-mail) written in the same transaction as the state change that causes them. */
+export const outbox = pgTable(
+  "luxid_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Once per kind and pre-order: the confirmation e-mail can never be queued twice.
+    uniqueIndex("luxid_outbox_kind_preorder_idx").on(t.kind, t.preorderId),
+    index("luxid_outbox_pending_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

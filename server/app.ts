@@ -1,0 +1,143 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import { requestContext, servicesContext, type AppServices } from "~/lib/app-context.server";
+import { openDatabase } from "~/lib/db.server";
+import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
+import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
+import { createLogger } from "~/lib/logger.server";
+import { createRateLimiters } from "~/lib/rate-limit.server";
+import { cspNonce, sameOriginOnly, securityHeaders } from "./security";
+import { mountStaticFiles } from "./static";
+
+export interface CreateAppOptions {
+  /** Raw environment; defaults to `process.env`. Tests pass their own. */
+  environment?: Record<string, string | undefined>;
+  /** Serve build/client (production); in development Vite serves assets. */
+  serveStatic?: boolean;
+}
+
+export interface RunningApp {
+  app: express.Express;
+  services: AppServices;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/** Paths authenticated by signatures, which gateways and redirects may POST from other sites. */
+const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/payment-callback"];
+
+/** Body size limits by path: the voice note upload is the only large body. */
+function bodyLimitFor(pathname: string): number {
+  return pathname === "/api/preorders" || pathname === "/api/payments/create" ? 2 * 1024 * 1024 : 64 * 1024;
+}
+
+/** Builds the Express app: security middleware, static files, health checks, React Router. */
+export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
+  const env = parseEnv(options.environment);
+  const log = createLogger(env.LOG_LEVEL);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const rateLimiters = await createRateLimiters({
+    redisUrl: env.REDIS_URL,
+    disabled: env.RATE_LIMIT_DISABLED,
+  });
+  const lookupCountry = openCountryLookup();
+  const config = publicConfig(env);
+  const services: AppServices = { env, config, database, log };
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((req, res, next) => {
+    const start = performance.now();
+    res.on("finish", () => {
+      // The path only: query strings could carry identifiers and never reach the logs.
+      log.info(
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - start),
+        },
+        "request",
+      );
+    });
+    next();
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ready", database: database.engine });
+    } catch {
+      res.status(503).json({ status: "unavailable", database: database.engine });
+    }
+  });
+
+  app.use(cspNonce);
+  app.use(securityHeaders({ razorpay: config.paymentsMode === "razorpay" }));
+  app.use(compression());
+  if (options.serveStatic) mountStaticFiles(app, path.resolve("build/client"));
+
+  app.use((req, res, next) => {
+    const length = Number(req.get("content-length") ?? 0);
+    if (length > bodyLimitFor(req.path)) {
+      res.status(413).json({ error: "Request body too large" });
+      return;
+    }
+    next();
+  });
+  app.use(sameOriginOnly(CROSS_SITE_POST_PATHS));
+  const writeLimit = rateLimiters.limiter({ name: "api-write", windowMs: 60_000, limit: 30 });
+  app.use("/api", (req, res, next) =>
+    req.method === "GET" || req.method === "HEAD" ? next() : writeLimit(req, res, next),
+  );
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: env.NODE_ENV,
+      getLoadContext(req, res) {
+        const region = resolveRegion({
+          countryHeader: env.COUNTRY_HEADER,
+          headers: req.headers,
+          clientIp: req.ip,
+          lookup: lookupCountry,
+        });
+        return new RouterContextProvider(
+          new Map<unknown, unknown>([
+            [servicesContext, services],
+            [requestContext, { nonce: res.locals.cspNonce as string, region }],
+          ]) as ConstructorParameters<typeof RouterContextProvider>[0],
+        );
+      },
+    }),
+  );
+
+  const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+    log.error(
+      { err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) },
+      "unhandled error",
+    );
+    if (res.headersSent) return;
+    res.status(500).json({ error: "Something went wrong. Please try again." });
+  };
+  app.use(errorHandler);
+
+  return {
+    app,
+    services,
+    env,
+    async close() {
+      await rateLimiters.close();
+      await database.close();
+    },
+  };
+}

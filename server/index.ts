@@ -1,0 +1,81 @@
+/**
+ * Process entry: starts the HTTP server (production build, or Vite in development with `--dev`)
+ * and drains in-flight requests on SIGTERM/SIGINT before closing the database and exiting 0.
+ * Runs directly on Node 24 (type stripping), so it imports only plain modules.
+ */
+import type { Server } from "node:http";
+import type { RunningApp } from "./app.ts";
+
+const dev = process.argv.includes("--dev");
+
+async function load(): Promise<{ running: RunningApp; closeVite?: () => Promise<void> }> {
+  if (!dev) {
+    const mod = (await import(
+      new URL("../build/server/index.js", import.meta.url).href
+    )) as typeof import("./app.ts");
+    return { running: await mod.createApp({ serveStatic: true }) };
+  }
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
+  const running = await mod.createApp();
+  // Vite serves source modules and HMR ahead of the app.
+  const express = (await import("express")).default;
+  const outer = express();
+  outer.use(viteServer.middlewares);
+  outer.use(running.app);
+  return { running: { ...running, app: outer }, closeVite: () => viteServer.close() };
+}
+
+async function main() {
+  let loaded;
+  try {
+    loaded = await load();
+  } catch (error) {
+    // A bad environment names the variable; anything else is a genuine start-up failure.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const { running, closeVite } = loaded;
+  const { env, services } = running;
+  const server: Server = running.app.listen(env.PORT, env.HOST, () => {
+    services.log.info(
+      {
+        port: env.PORT,
+        host: env.HOST,
+        database: services.database.engine,
+        payments: services.config.paymentsMode,
+      },
+      `Luxid storefront listening on http://localhost:${env.PORT}`,
+    );
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info({ signal }, "draining");
+    const force = setTimeout(() => {
+      services.log.error("drain timed out");
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.close(() => {
+      void (async () => {
+        try {
+          await running.close();
+          await closeVite?.();
+        } finally {
+          services.log.info("stopped");
+          process.exit(0);
+        }
+      })();
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+await main();

@@ -1,0 +1,83 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler } from "express";
+import helmet from "helmet";
+
+export interface SecurityOptions {
+  /** Razorpay's checkout and API hosts are allowed only when real keys are configured. */
+  razorpay: boolean;
+}
+
+/** A fresh CSP nonce per response, for React Router's inline scripts. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+/** Helmet with a nonce-based CSP: no inline script runs without this response's nonce. */
+export function securityHeaders({ razorpay }: SecurityOptions): RequestHandler[] {
+  const rzpScript = razorpay ? ["https://checkout.razorpay.com"] : [];
+  const rzpFrames = razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [];
+  const rzpConnect = razorpay ? ["https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [];
+  return [
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": [
+            "'self'",
+            (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
+            ...rzpScript,
+          ],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "media-src": ["'self'", "blob:"],
+          "font-src": ["'self'"],
+          "connect-src": ["'self'", ...rzpConnect],
+          "frame-src": ["'self'", ...rzpFrames],
+          "worker-src": ["'self'"],
+          "manifest-src": ["'self'"],
+          "form-action": ["'self'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'none'"],
+          "frame-ancestors": ["'none'"],
+        },
+      },
+      // HSTS only means something over HTTPS; it is added below when the request is secure.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    }),
+    (req, res, next) => {
+      if (req.secure) {
+        res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      }
+      next();
+    },
+  ];
+}
+
+/**
+ * Browser-only mutations must come from our own pages. The Sec-Fetch-Site header (or, in older
+ * browsers, Origin) tells a cross-site form post or fetch apart from ours.
+ */
+export function sameOriginOnly(exemptPaths: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || exemptPaths.includes(req.path)) {
+      return next();
+    }
+    const site = req.get("sec-fetch-site");
+    if (site) {
+      if (site === "same-origin" || site === "none") return next();
+    } else {
+      const origin = req.get("origin");
+      if (!origin) return next(); // non-browser clients (curl, tests) send neither
+      try {
+        if (new URL(origin).host === req.get("host")) return next();
+      } catch {
+        // fall through to refusal
+      }
+    }
+    res.status(403).json({ error: "Cross-site requests are not allowed", field: null });
+  };
+}

@@ -1,0 +1,151 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startApp, type TestApp } from "./support/app";
+import { engines, type TestDatabase } from "./support/engines";
+
+describe.each(engines())("server on $name", (engine) => {
+  let db: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    db = await engine.create();
+    app = await startApp({ ...db.env });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  test("health and readiness", async () => {
+    const health = await fetch(`${app.url}/healthz`);
+    expect(health.status).toBe(200);
+    const ready = await fetch(`${app.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: engine.name });
+  });
+
+  test("HTML carries a nonce CSP without unsafe-inline scripts, and every inline script has the nonce", async () => {
+    const res = await fetch(`${app.url}/terms`);
+    expect(res.status).toBe(200);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    // Razorpay is not configured, so its hosts are not allowed.
+    expect(csp).not.toContain("razorpay");
+
+    const html = await res.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)];
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const [, attrs] of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+
+    // A fresh nonce per response.
+    const again = await fetch(`${app.url}/terms`);
+    expect(again.headers.get("content-security-policy")).not.toContain(nonce);
+  });
+
+  test("an unknown path is a 404 with the not-found page", async () => {
+    const res = await fetch(`${app.url}/no/such/page`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain('content="noindex"');
+    expect(html).toContain('href="/sitemap.xml"');
+  });
+
+  test("an unknown blog post is a 404", async () => {
+    expect((await fetch(`${app.url}/blog/not-a-post`)).status).toBe(404);
+  });
+
+  test("hashed assets are immutable and served precompressed", async () => {
+    const html = await (await fetch(`${app.url}/terms`)).text();
+    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await fetch(`${app.url}${asset}`, { headers: { "accept-encoding": "br" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("content-encoding")).toBe("br");
+    expect(res.headers.get("content-type")).toContain("javascript");
+  });
+
+  test("HTML is compressed", async () => {
+    const res = await fetch(`${app.url}/terms`, { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  test("sitemap and robots", async () => {
+    const sitemap = await fetch(`${app.url}/sitemap.xml`);
+    expect(sitemap.headers.get("content-type")).toContain("application/xml");
+    const xml = await sitemap.text();
+    expect(xml).toContain("<loc>http://localhost:3000/terms</loc>");
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+
+  test("oversized bodies are refused with 413", async () => {
+    const res = await fetch(`${app.url}/api/country-info`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(100 * 1024),
+    });
+    expect(res.status).toBe(413);
+  });
+
+  test("cross-site posts are refused", async () => {
+    const res = await fetch(`${app.url}/api/country-info`, {
+      method: "POST",
+      headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("process lifecycle", () => {
+  test("a bad environment value stops start-up with a message naming the variable", async () => {
+    const child = spawn(process.execPath, ["server/index.ts"], {
+      env: { ...process.env, NODE_ENV: "production", PORT: "not-a-port", DATA_DIR: "memory://" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stderr = "";
+    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+    const [code] = (await once(child, "exit")) as [number];
+    expect(code).toBe(1);
+    expect(stderr).toContain("PORT");
+  });
+
+  test("SIGTERM drains and exits 0", async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    const child = spawn(process.execPath, ["server/index.ts"], {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: "memory://",
+        LOG_LEVEL: "info",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", (d: Buffer) => {
+        stdout += d.toString();
+        if (stdout.includes("listening")) resolve();
+      });
+      child.on("exit", () => reject(new Error(`exited early: ${stdout}`)));
+    });
+    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(res.status).toBe(200);
+    child.kill("SIGTERM");
+    const [code] = (await once(child, "exit")) as [number];
+    expect(code).toBe(0);
+    expect(stdout).toContain('"msg":"stopped"');
+  });
+});

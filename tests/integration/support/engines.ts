@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/** A database for one test file: PGlite in memory, or a fresh PostgreSQL database. */
+export interface TestDatabase {
+  engine: "pglite" | "postgres";
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+export interface EngineFactory {
+  name: "pglite" | "postgres";
+  create(): Promise<TestDatabase>;
+}
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function engines(): EngineFactory[] {
+  const list: EngineFactory[] = [
+    {
+      name: "pglite",
+      create: () =>
+        Promise.resolve({ engine: "pglite", env: { DATA_DIR: "memory://" }, drop: () => Promise.resolve() }),
+    },
+  ];
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    list.push({
+      name: "postgres",
+      async create() {
+        const name = `luxid_test_${randomBytes(6).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: adminUrl });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(adminUrl);
+        url.pathname = `/${name}`;
+        return {
+          engine: "postgres",
+          env: { DATABASE_URL: url.toString() },
+          async drop() {
+            const c = new pg.Client({ connectionString: adminUrl });
+            await c.connect();
+            await c.query(`drop database if exists ${name} with (force)`);
+            await c.end();
+          },
+        };
+      },
+    });
+  }
+  return list;
+}

@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  // The server build's entry is our Express app, so the whole server (middleware, database,
+  // payments) ships as one bundle with the React Router build it serves.
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
+  resolve: { tsconfigPaths: true },
+  plugins: [tailwindcss(), reactRouter()],
+  server: { port: 3000 },
+});
