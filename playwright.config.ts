@@ -8,6 +8,7 @@ if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensu
 /** Browser tests run against the production build in the system Chromium (no browser download). */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   forbidOnly: !!process.env.CI,
@@ -45,6 +46,7 @@ export default defineConfig({
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       RATE_LIMIT_DISABLED: "true",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },
 });

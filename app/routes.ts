@@ -32,6 +32,12 @@ export default [
   route("shipping-policy", "routes/policies/shipping.tsx"),
 
   route("api/country-info", "routes/api/country-info.ts"),
+  route("api/preorders", "routes/api/preorders.ts"),
+  route("api/form-starts/:sessionId", "routes/api/form-starts.ts"),
+  route("api/payments/create", "routes/api/payments-create.ts"),
+  route("api/payments/verify", "routes/api/payments-verify.ts"),
+  route("api/payments/webhook", "routes/api/payments-webhook.ts"),
+  route("api/payments/sandbox", "routes/api/payments-sandbox.ts"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
 

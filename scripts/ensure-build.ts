@@ -6,7 +6,7 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const output = "build/server/index.js";
+const output = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
 const sources = ["app", "server", "db", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newest(p: string): number {

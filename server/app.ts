@@ -1,4 +1,3 @@
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
@@ -15,8 +14,8 @@ import { mountStaticFiles } from "./static";
 export interface CreateAppOptions {
   /** Raw environment; defaults to `process.env`. Tests pass their own. */
   environment?: Record<string, string | undefined>;
-  /** Serve build/client (production); in development Vite serves assets. */
-  serveStatic?: boolean;
+  /** Directory of the client build to serve (production); in development Vite serves assets. */
+  serveStatic?: string;
 }
 
 export interface RunningApp {
@@ -83,7 +82,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   app.use(cspNonce);
   app.use(securityHeaders({ razorpay: config.paymentsMode === "razorpay" }));
   app.use(compression());
-  if (options.serveStatic) mountStaticFiles(app, path.resolve("build/client"));
+  if (options.serveStatic) mountStaticFiles(app, options.serveStatic);
 
   app.use((req, res, next) => {
     const length = Number(req.get("content-length") ?? 0);

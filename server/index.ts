@@ -4,16 +4,18 @@
  * Runs directly on Node 24 (type stripping), so it imports only plain modules.
  */
 import type { Server } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { RunningApp } from "./app.ts";
 
 const dev = process.argv.includes("--dev");
 
 async function load(): Promise<{ running: RunningApp; closeVite?: () => Promise<void> }> {
   if (!dev) {
-    const mod = (await import(
-      new URL("../build/server/index.js", import.meta.url).href
-    )) as typeof import("./app.ts");
-    return { running: await mod.createApp({ serveStatic: true }) };
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+    const entry = pathToFileURL(path.join(buildDir, "server/index.js")).href;
+    const mod = (await import(entry)) as typeof import("./app.ts");
+    return { running: await mod.createApp({ serveStatic: path.join(buildDir, "client") }) };
   }
   const vite = await import("vite");
   const viteServer = await vite.createServer({ server: { middlewareMode: true } });

@@ -15,11 +15,12 @@ export interface TestApp {
  * and database, nothing mocked. Run `npm run build` first (npm test does).
  */
 export async function startApp(environment: Record<string, string>): Promise<TestApp> {
-  const entry = pathToFileURL(path.resolve("build/server/index.js")).href;
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  const entry = pathToFileURL(path.join(buildDir, "server/index.js")).href;
   const mod = (await import(/* @vite-ignore */ entry)) as typeof import("../../../server/app");
   const running = await mod.createApp({
     environment: { NODE_ENV: "production", LOG_LEVEL: "silent", ...environment },
-    serveStatic: true,
+    serveStatic: path.join(buildDir, "client"),
   });
   const server: Server = await new Promise((resolve) => {
     const s = running.app.listen(0, "127.0.0.1", () => resolve(s));
