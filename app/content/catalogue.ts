@@ -25,6 +25,8 @@ export interface Product {
   specifications: Record<string, string>;
   /** What the store's compare table says it is best for. */
   bestFor: string;
+  /** Ships now, or reserved now and shipped later (product pages' badge and Offer availability). */
+  availability: "InStock" | "PreOrder";
 }
 
 /**
@@ -63,6 +65,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Private big-screen viewing anywhere",
+    availability: "PreOrder",
   },
   {
     id: "vuering",
@@ -91,6 +94,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Hands-free control on the move",
+    availability: "InStock",
   },
   {
     id: "vulink",
@@ -118,6 +122,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Long sessions with charging",
+    availability: "PreOrder",
   },
   {
     id: "vuelink",
@@ -143,6 +148,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Consoles and HDMI devices",
+    availability: "PreOrder",
   },
   {
     id: "vue-visor",
@@ -168,6 +174,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Privacy and contrast in bright places",
+    availability: "PreOrder",
   },
 ];
 
