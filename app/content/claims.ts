@@ -55,6 +55,14 @@ export const CLAIMS = {
   supportReplyHours: 24,
 } as const;
 
+/** The tech-neck figures behind /tech-neck-solution (percent is the bar's fill, 0–100). */
+export const TECH_NECK = {
+  officeWorkersNeckPain: { value: "67%", label: "of office workers report neck pain", percent: 67 },
+  dailyScreenTime: { value: "5–6 hrs", label: "of daily screen time, mostly looking down", percent: 75 },
+  handsFree: { value: "100%", label: "hands-free voice control", percent: 100 },
+  neckPressure: { value: "5.4 kg", label: "of neck pressure per inch of tilt", percent: 54 },
+} as const;
+
 export const PREORDER_PERKS = {
   accessoryCredit: "Accessory credit of 30% of your booking amount, with no expiry date",
   prescriptionLenses: "Free prescription lenses: we contact you before delivery to get your prescription.",

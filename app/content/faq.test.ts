@@ -1,0 +1,79 @@
+import { expect, test } from "vitest";
+import { formatMoney } from "~/lib/money";
+import { baseQuote } from "~/lib/pricing";
+import { CURRENCY_SIGNS, type Currency } from "~/lib/regions";
+import { FAQ_CATEGORIES, faqPageJsonLd, faqPrices, LANDING_FAQ_IDS, landingFaq, resolveFaq } from "./faq";
+
+const CURRENCIES: Currency[] = ["INR", "EUR", "USD"];
+
+test("six categories, named as the spec names them", () => {
+  expect(FAQ_CATEGORIES.map((c) => c.title)).toEqual([
+    "Product Information",
+    "Technical Specifications",
+    "Pricing & Ordering",
+    "Shipping & Delivery",
+    "Health & Safety",
+    "Technology & Features",
+  ]);
+  for (const c of FAQ_CATEGORIES) expect(c.questions.length).toBeGreaterThanOrEqual(3);
+});
+
+test("question ids are unique and URL-safe", () => {
+  const ids = FAQ_CATEGORIES.flatMap((c) => c.questions.map((q) => q.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const id of ids) expect(id).toMatch(/^[a-z0-9-]+$/);
+});
+
+test("price answers quote the catalogue price in the visitor's currency, and only that currency", () => {
+  for (const currency of CURRENCIES) {
+    const text = resolveFaq(currency)
+      .flatMap((c) => c.questions.map((q) => q.answer))
+      .join("\n");
+    const quote = baseQuote(currency);
+    expect(text).toContain(formatMoney(quote.total, currency));
+    expect(text).toContain(formatMoney(quote.booking, currency));
+    expect(text).toContain(formatMoney(quote.remaining, currency));
+    expect(text).toContain(formatMoney(quote.accessoryCredit, currency));
+    for (const other of CURRENCIES.filter((c) => c !== currency)) {
+      expect(text).not.toContain(CURRENCY_SIGNS[other]);
+    }
+  }
+});
+
+test("one Vue Glass in India: ₹27,999 = ₹5,600 now + ₹22,399 later, ₹1,680 credit", () => {
+  expect(faqPrices("INR")).toEqual({
+    glasses: "₹27,999",
+    booking: "₹5,600",
+    remaining: "₹22,399",
+    accessoryCredit: "₹1,680",
+  });
+});
+
+test("answers keep DECISIONS §2: end of September, no August launch, credit without expiry", () => {
+  const text = resolveFaq("INR")
+    .flatMap((c) => c.questions.map((q) => `${q.question} ${q.answer}`))
+    .join("\n");
+  expect(text).toContain("end of September");
+  expect(text).not.toMatch(/August/);
+  expect(text).toContain("no expiry");
+  expect(text).toContain("1-year warranty");
+  expect(text).toContain("3000+ early testers");
+  expect(text).toContain("13");
+  expect(text).not.toMatch(/30-day/);
+});
+
+test("the landing page's questions exist and come in the chosen order", () => {
+  expect(landingFaq("USD").map((q) => q.id)).toEqual(LANDING_FAQ_IDS);
+});
+
+test("FAQPage structured data carries every question with its answer", () => {
+  const questions = resolveFaq("EUR").flatMap((c) => c.questions);
+  const data = faqPageJsonLd(questions);
+  expect(data["@type"]).toBe("FAQPage");
+  expect(data.mainEntity).toHaveLength(questions.length);
+  expect(data.mainEntity[0]).toEqual({
+    "@type": "Question",
+    name: questions[0]!.question,
+    acceptedAnswer: { "@type": "Answer", text: questions[0]!.answer },
+  });
+});
