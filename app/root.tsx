@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -100,15 +100,29 @@ function useHashScroll() {
   }, [hash, pathname]);
 }
 
+/**
+ * True once the visitor has navigated inside the app. The first page is painted by the server
+ * and must not fade in (that would only delay its first paint); later pages fade in over 0.2 s.
+ */
+function useHasNavigated(pathname: string) {
+  const first = useRef(pathname);
+  const [navigated, setNavigated] = useState(false);
+  useEffect(() => {
+    if (pathname !== first.current) setNavigated(true);
+  }, [pathname]);
+  return navigated;
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
+  const navigated = useHasNavigated(pathname);
   useHashScroll();
   return (
     <>
       <ParallaxBackground />
       <SiteHeader social={loaderData.config.social} />
       {/* Keyed by path: each page mounts fresh and fades in. */}
-      <main id="main" key={pathname} className="page-enter flex-1" tabIndex={-1}>
+      <main id="main" key={pathname} className={`flex-1 ${navigated ? "page-enter" : ""}`} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter config={loaderData.config} />

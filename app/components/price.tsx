@@ -34,7 +34,7 @@ export function Price({
   );
 }
 
-/** "₹5,600 now (20%), ₹22,399 at delivery — EMI available". */
+/** "{booking} now (20%), {remaining} at delivery — EMI available". */
 export function PaySplit({ quote, className = "" }: { quote: Quote; className?: string }) {
   return (
     <p className={`text-sm text-mist-300 ${className}`}>

@@ -1,0 +1,44 @@
+/**
+ * Lighthouse (mobile) against a running server: `node scripts/lighthouse.ts [baseUrl] [paths...]`.
+ * Prints the four category scores, CLS and LCP per page and writes JSON reports to .lighthouse/.
+ * Start the production server first (`npm start`), and run on a quiet machine: scores are timings.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync } from "node:fs";
+import { findChromium } from "./ensure-chromium.ts";
+
+const [base = "http://127.0.0.1:3000", ...rest] = process.argv.slice(2);
+const paths = rest.length ? rest : ["/", "/features", "/faq", "/terms"];
+const chrome = findChromium();
+if (!chrome) throw new Error("Chromium not found: run `node scripts/ensure-chromium.ts`");
+mkdirSync(".lighthouse", { recursive: true });
+
+interface Report {
+  categories: Record<string, { score: number }>;
+  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+}
+
+for (const path of paths) {
+  const out = `.lighthouse/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.json`;
+  execFileSync(
+    "npx",
+    [
+      "lighthouse",
+      `${base}${path}`,
+      "--form-factor=mobile",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update`,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+    ],
+    { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  const r = JSON.parse(readFileSync(out, "utf8")) as Report;
+  const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
+  console.log(
+    `${path}  perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}  seo ${score("seo")}  ` +
+      `CLS ${r.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)}  LCP ${r.audits["largest-contentful-paint"]?.displayValue}  ` +
+      `TBT ${r.audits["total-blocking-time"]?.displayValue}`,
+  );
+}

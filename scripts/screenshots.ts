@@ -1,0 +1,53 @@
+/**
+ * Screenshots of every page at 375 px and 1440 px into docs/screenshots/, from a running server:
+ * `node scripts/screenshots.ts [baseUrl]` (default http://127.0.0.1:3000; start it with `npm start`).
+ */
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { findChromium } from "./ensure-chromium.ts";
+
+const base = process.argv[2] ?? "http://127.0.0.1:3000";
+const pages = [
+  "/",
+  "/features",
+  "/tech-neck-solution",
+  "/about",
+  "/contact",
+  "/faq",
+  "/store",
+  "/store/vuering",
+  "/store/vulink",
+  "/store/vue-link",
+  "/store/vue-visor",
+  "/preorder",
+  "/terms",
+  "/not-a-page",
+];
+const widths = [375, 1440];
+const out = "docs/screenshots";
+mkdirSync(out, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: findChromium(),
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+for (const width of widths) {
+  // Reduced motion: every section is shown in its final state, so the pictures are deterministic.
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 812 : 900 },
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+    isMobile: width < 768,
+    hasTouch: width < 768,
+  });
+  const page = await context.newPage();
+  for (const path of pages) {
+    await page.goto(`${base}${path}`, { waitUntil: "load" });
+    await page.evaluate(() => document.fonts.ready);
+    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+    console.log(`${out}/${name}-${width}.png`);
+  }
+  await context.close();
+}
+await browser.close();
