@@ -94,9 +94,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   });
   app.use(sameOriginOnly(CROSS_SITE_POST_PATHS));
   const writeLimit = rateLimiters.limiter({ name: "api-write", windowMs: 60_000, limit: 30 });
+  // Lead capture saves while the visitor types, so it has its own budget instead of the generic one;
+  // a buyer saves a pre-order a few times at most, so that endpoint is stricter.
+  const formStartLimit = rateLimiters.limiter({ name: "form-starts", windowMs: 60_000, limit: 60 });
+  const preorderLimit = rateLimiters.limiter({ name: "preorders", windowMs: 60_000, limit: 10 });
   app.use("/api", (req, res, next) =>
-    req.method === "GET" || req.method === "HEAD" ? next() : writeLimit(req, res, next),
+    req.method === "GET" || req.method === "HEAD"
+      ? next()
+      : req.path.startsWith("/form-starts/")
+        ? formStartLimit(req, res, next)
+        : writeLimit(req, res, next),
   );
+  app.post("/api/preorders", preorderLimit);
 
   app.all(
     "/{*splat}",

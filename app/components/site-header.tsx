@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { NAV_ITEMS, SOCIAL_NETWORKS, type NavItem } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
 import type { PublicConfig } from "~/lib/env.server";
+import { CartBadge } from "./cart-badge";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
 
@@ -118,6 +119,7 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
               );
             })}
           </ul>
+          <CartBadge />
           <Link
             to="/preorder"
             className="rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 py-2 text-sm font-semibold text-ink-950 shadow-glow transition-transform hover:scale-[1.03]"

@@ -1,0 +1,84 @@
+import { Gift } from "lucide-react";
+import { findProduct } from "~/content/catalogue";
+import { PREORDER_PERKS } from "~/content/claims";
+import { formatMoney } from "~/lib/money";
+import { BOOKING_PERCENT, BUNDLE_DISCOUNT_PERCENT, type Quote } from "~/lib/pricing";
+
+/**
+ * What the buyer pays now and later. With nothing selected it shows one Vue Glass at the
+ * country's base price, so the figures are never blank.
+ */
+export function CartSummary({ quote, empty }: { quote: Quote; empty: boolean }) {
+  const money = (minor: number) => formatMoney(minor, quote.currency);
+  return (
+    <section aria-labelledby="summary-heading" className="surface p-5 sm:p-6">
+      <h2 id="summary-heading" className="font-display text-xl font-semibold text-white">
+        Your pre-order
+      </h2>
+      {empty ? (
+        <p className="mt-2 text-sm text-mist-300">
+          Nothing selected yet. Vue Glass is {money(quote.total)}: you pay {money(quote.booking)} now.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-2 text-sm" aria-label="Selected products">
+          {quote.lines.map((line) => (
+            <li key={line.productId} className="flex justify-between gap-3 text-mist-300">
+              <span>
+                {findProduct(line.productId)?.name}
+                {line.quantity > 1 && <span className="text-mist-400"> × {line.quantity}</span>}
+              </span>
+              <span className="text-mist-100 tabular-nums">{money(line.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <dl className="mt-4 grid gap-2 border-t border-white/8 pt-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-mist-300">Subtotal</dt>
+          <dd className="text-mist-100 tabular-nums">{money(quote.subtotal)}</dd>
+        </div>
+        {quote.bundleDiscount > 0 && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-success-400">Bundle discount ({BUNDLE_DISCOUNT_PERCENT}%)</dt>
+            <dd className="text-success-400 tabular-nums">−{money(quote.bundleDiscount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-3 text-base">
+          <dt className="font-semibold text-white">Total</dt>
+          <dd className="font-semibold text-white tabular-nums">{money(quote.total)}</dd>
+        </div>
+      </dl>
+
+      <dl className="mt-5 grid grid-cols-2 overflow-hidden rounded-2xl border border-white/10">
+        <div className="bg-gradient-to-br from-brand-500/25 to-aurora-500/20 p-4">
+          <dt className="text-xs font-semibold tracking-wide text-brand-300 uppercase">
+            Pay now ({BOOKING_PERCENT}%)
+          </dt>
+          <dd className="mt-1 font-display text-2xl font-semibold text-white tabular-nums">
+            {money(quote.booking)}
+          </dd>
+          <dd className="mt-0.5 text-xs text-mist-300">Reserves your place</dd>
+        </div>
+        <div className="border-l border-white/10 bg-white/[0.02] p-4">
+          <dt className="text-xs font-semibold tracking-wide text-mist-400 uppercase">At delivery</dt>
+          <dd className="mt-1 font-display text-2xl font-semibold text-mist-100 tabular-nums">
+            {money(quote.remaining)}
+          </dd>
+          <dd className="mt-0.5 text-xs text-mist-300">EMI options available</dd>
+        </div>
+      </dl>
+
+      {quote.accessoryCredit > 0 && !empty && (
+        <p className="mt-4 flex gap-2.5 rounded-xl bg-aurora-500/10 p-3 text-sm text-mist-100">
+          <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aurora-400" />
+          <span>
+            <span className="font-semibold text-white">{money(quote.accessoryCredit)} accessory credit</span>{" "}
+            comes with your Vue Glass, plus free prescription lenses.
+          </span>
+        </p>
+      )}
+      <p className="mt-3 text-xs leading-relaxed text-mist-400">{PREORDER_PERKS.emi}</p>
+    </section>
+  );
+}

@@ -1,0 +1,432 @@
+import { Lock } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { useCurrency } from "~/components/price";
+import type { ProductId } from "~/content/catalogue";
+import { REFUNDS } from "~/content/claims";
+import { scrollToId } from "~/lib/anchor-scroll";
+import {
+  emptyCart,
+  removeItem,
+  selectedLines,
+  selectProducts,
+  toggleItem,
+  updateQuantity,
+  type Cart,
+} from "~/lib/cart";
+import { loadCart, saveCart } from "~/lib/cart-storage";
+import type { PublicConfig } from "~/lib/env.server";
+import type { CheckoutSuccessResponse } from "~/lib/payments/checkout-types";
+import { loadCheckoutConstructor } from "~/lib/payments/load-checkout";
+import { PAYMENT_STORAGE_KEYS } from "~/lib/payments/storage-keys";
+import {
+  createPayment,
+  isPaymentServiceUnavailable,
+  RequestError,
+  savePreorder,
+  type VoiceNoteBlob,
+} from "~/lib/preorder-requests";
+import {
+  FORM_FIELDS,
+  formErrors,
+  HONEYPOT_FIELD,
+  MIN_FILL_MS,
+  type PreorderFormField,
+  type PreorderRequest,
+} from "~/lib/preorder-schema";
+import { PREORDER_TEXT, submitLabel, type SubmitPhase } from "~/lib/preorder-text";
+import { baseQuote, MAX_QUANTITY, quoteCart } from "~/lib/pricing";
+import { useFormStart } from "~/lib/use-form-start";
+import { CartSummary } from "./cart-summary";
+import { AddGlassesDialog, ThankYouDialog } from "./preorder-dialogs";
+import {
+  EMPTY_FORM,
+  fieldId,
+  PreorderFormFields,
+  type FormErrors,
+  type FormValues,
+} from "./preorder-form-fields";
+import { PreorderNotices } from "./preorder-notices";
+import { productCardId, PRODUCTS_SECTION_ID, ProductSelector } from "./product-selector";
+import { VoiceRecorder } from "./voice-recorder";
+
+const DRAFT_KEY = "luxid:preorder-draft";
+const FIELD_LABELS: Record<PreorderFormField, string> = {
+  name: "Full Name",
+  email: "Email",
+  phone: "Phone",
+  whatsapp: "WhatsApp",
+  address: "Shipping Address",
+};
+
+/** A submit whose pre-order is stored (or, in fallback mode, still to be stored by the payment step). */
+interface SavedSubmit {
+  fingerprint: string;
+  idempotencyKey: string;
+  body: PreorderRequest;
+  preorderId: string | null;
+}
+
+const now = () => performance.now();
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+function readDraft(): FormValues | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<FormValues> | null;
+    if (!draft || typeof draft !== "object") return null;
+    return Object.fromEntries(
+      FORM_FIELDS.map((f) => [f, typeof draft[f] === "string" ? draft[f] : ""]),
+    ) as FormValues;
+  } catch {
+    return null;
+  }
+}
+
+function writeDraft(values: FormValues | null) {
+  try {
+    if (values) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    else sessionStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage unavailable: the form still holds the values for this page view
+  }
+}
+
+/** The ids /payment-callback recovers from when its URL lost them (spec §4 "Payment callback"). */
+function rememberPayment(response: CheckoutSuccessResponse, preorderId: string) {
+  try {
+    const k = PAYMENT_STORAGE_KEYS;
+    localStorage.setItem(k.lastPaymentId, response.razorpay_payment_id);
+    localStorage.setItem(k.lastOrderId, response.razorpay_order_id);
+    localStorage.setItem(k.lastSignature, response.razorpay_signature);
+    localStorage.setItem(k.paymentTimestamp, String(Date.now()));
+    localStorage.setItem(k.lastPreorderId, preorderId);
+    localStorage.setItem(k.lastTransactionId, response.razorpay_payment_id);
+  } catch {
+    // The callback URL carries the same ids; storage is only the recovery path.
+  }
+}
+
+function callbackUrl(params: Record<string, string>) {
+  return `/payment-callback?${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * The whole pre-order flow: products, summary, details, voice note, then save → payment → callback.
+ * Nothing typed is lost: the form keeps its values through every failure and a reload (this tab).
+ */
+export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
+  const currency = useCurrency();
+  const root = useRouteLoaderData<{ config: PublicConfig }>("root");
+  const paymentsMode = root?.config.paymentsMode ?? "sandbox";
+
+  const [cart, setCart] = useState<Cart>(() => selectProducts(emptyCart(), initialItems));
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [validateLive, setValidateLive] = useState(false);
+  const [errorSummary, setErrorSummary] = useState("");
+  const [limitReached, setLimitReached] = useState<ProductId | null>(null);
+  const [note, setNote] = useState<VoiceNoteBlob | null>(null);
+  const [phase, setPhase] = useState<SubmitPhase>("idle");
+  const [attempt, setAttempt] = useState(1);
+  const [askGlasses, setAskGlasses] = useState(false);
+  const [thankYou, setThankYou] = useState<{ open: boolean; paymentError: string | null }>({
+    open: false,
+    paymentError: null,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const mountedAt = useRef(0);
+  const saved = useRef<SavedSubmit | null>(null);
+  const formStart = useFormStart(values);
+
+  // The saved cart (from product pages) plus ?items, once in the browser; the server rendered ?items.
+  useEffect(() => {
+    mountedAt.current = now();
+    const merged = selectProducts(loadCart(), initialItems);
+    // Browser storage is only readable after hydration: this effect is where it enters the state.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setCart(merged);
+    saveCart(merged);
+    const draft = readDraft();
+    if (draft) setValues(draft);
+    // Only on arrival: later changes to ?items come with a new page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const lines = selectedLines(cart);
+  const hasItems = lines.length > 0;
+  const quote = hasItems ? quoteCart(lines, currency) : baseQuote(currency);
+  const busy = phase !== "idle";
+
+  const changeCart = (next: Cart) => {
+    setCart(next);
+    saveCart(next);
+  };
+  const onToggle = (id: ProductId) => {
+    const item = cart.find((i) => i.productId === id);
+    changeCart(item?.isSelected ? removeItem(cart, id) : toggleItem(cart, id));
+    setLimitReached(null);
+  };
+  const onQuantity = (id: ProductId, quantity: number) => {
+    setLimitReached(quantity > MAX_QUANTITY ? id : null);
+    changeCart(updateQuantity(cart, id, quantity));
+  };
+
+  const onField = (field: PreorderFormField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    writeDraft(next);
+    if (validateLive) setErrors(formErrors(next));
+  };
+  const onBlur = () => {
+    if (validateLive) setErrors(formErrors(values));
+  };
+
+  const showErrors = (found: FormErrors) => {
+    setErrors(found);
+    setValidateLive(true);
+    const fields = FORM_FIELDS.filter((f) => found[f]);
+    setErrorSummary(
+      `Please check ${fields.length === 1 ? "this field" : `these ${fields.length} fields`}: ${fields
+        .map((f) => FIELD_LABELS[f])
+        .join(", ")}.`,
+    );
+    const first = fields[0];
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const goToProducts = (id?: ProductId) => {
+    scrollToId(id ? productCardId(id) : PRODUCTS_SECTION_ID);
+    const target = id
+      ? document.querySelector<HTMLElement>(`#${productCardId(id)} button[aria-pressed]`)
+      : document.getElementById("products-heading");
+    target?.focus({ preventScroll: true });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!hasItems) {
+      goToProducts();
+      return;
+    }
+    const found = formErrors(values);
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    setErrorSummary("");
+    setErrors({});
+    if (!lines.some((l) => l.productId === "glasses")) {
+      setAskGlasses(true);
+      return;
+    }
+    void proceed(false);
+  };
+
+  async function save(confirmedWithoutGlasses: boolean): Promise<SavedSubmit | null> {
+    const items = lines.map((l) => ({ id: l.productId, quantity: l.quantity }));
+    const fingerprint = JSON.stringify([values, items, confirmedWithoutGlasses, note?.blob.size ?? 0]);
+    if (saved.current?.fingerprint === fingerprint) return saved.current;
+
+    const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
+    let fillMs = Math.round(now() - mountedAt.current);
+    // Humans are slower than the anti-bot minimum; an autofilled form just waits the remainder.
+    if (fillMs < MIN_FILL_MS) {
+      await sleep(MIN_FILL_MS - fillMs);
+      fillMs = MIN_FILL_MS;
+    }
+    const body: PreorderRequest = {
+      ...values,
+      items,
+      confirmedWithoutGlasses,
+      idempotencyKey: crypto.randomUUID(),
+      [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : "",
+      fillMs,
+    };
+    try {
+      const result = await savePreorder(body, note, { onAttempt: setAttempt });
+      formStart.complete();
+      saved.current = { fingerprint, idempotencyKey: body.idempotencyKey, body, preorderId: result.id };
+    } catch (error) {
+      if (error instanceof RequestError && (error.kind === "timeout" || error.kind === "network")) {
+        // Fallback mode: the payment step sends the whole form with the same key, so the
+        // pre-order is still stored before any money moves.
+        const [title, description] = PREORDER_TEXT.fallbackMode;
+        toast.warning(title, { description });
+        saved.current = { fingerprint, idempotencyKey: body.idempotencyKey, body, preorderId: null };
+      } else {
+        const field = error instanceof RequestError ? error.field : undefined;
+        if (field && (FORM_FIELDS as readonly string[]).includes(field) && error instanceof Error) {
+          showErrors({ [field as PreorderFormField]: error.message });
+        }
+        const [title, description] = PREORDER_TEXT.submitError;
+        toast.error(title, {
+          description: error instanceof RequestError && error.status === 429 ? error.message : description,
+        });
+        return null;
+      }
+    }
+    return saved.current;
+  }
+
+  async function proceed(confirmedWithoutGlasses: boolean) {
+    setPhase("saving");
+    setAttempt(1);
+    const submit = await save(confirmedWithoutGlasses);
+    if (!submit) {
+      setPhase("idle");
+      return;
+    }
+
+    setPhase("paying");
+    setAttempt(1);
+    try {
+      const payment = await createPayment(
+        submit.preorderId
+          ? { preorderId: submit.preorderId }
+          : { preorder: submit.body, idempotencyKey: submit.idempotencyKey },
+        { onAttempt: setAttempt },
+      );
+      submit.preorderId = payment.preorderId;
+      const Checkout = await loadCheckoutConstructor(paymentsMode);
+      const checkout = new Checkout({
+        key: payment.keyId,
+        amount: payment.amount,
+        currency: payment.currency,
+        order_id: payment.orderId,
+        name: "Luxid",
+        description: "Vue Glass pre-order booking (20%)",
+        prefill: { name: submit.body.name, email: submit.body.email, contact: submit.body.phone },
+        notes: { preorder_id: payment.preorderId },
+        theme: { color: "#2e9bff" },
+        handler: (response) => onPaid(response, payment.preorderId),
+        modal: {
+          ondismiss: () => {
+            const [title, description] = PREORDER_TEXT.paymentCancelled;
+            toast.warning(title, { description });
+            setPhase("idle");
+          },
+        },
+      });
+      checkout.on("payment.failed", (response) => {
+        const meta = response.error.metadata ?? {};
+        window.location.assign(
+          callbackUrl({
+            razorpay_payment_id: meta.payment_id ?? "",
+            razorpay_order_id: meta.order_id ?? payment.orderId,
+            preorderId: payment.preorderId,
+          }),
+        );
+      });
+      checkout.open();
+    } catch (error) {
+      setPhase("idle");
+      if (isPaymentServiceUnavailable(error)) {
+        const [title, description] = PREORDER_TEXT.serviceUnavailable;
+        toast.warning(title, { description });
+        return;
+      }
+      const message =
+        error instanceof Error && error.message ? error.message : PREORDER_TEXT.paymentErrorFallback;
+      toast.error(PREORDER_TEXT.paymentError, { description: message });
+      if (submit.preorderId) setThankYou({ open: true, paymentError: message });
+    }
+  }
+
+  function onPaid(response: CheckoutSuccessResponse, preorderId: string) {
+    rememberPayment(response, preorderId);
+    saveCart(emptyCart());
+    writeDraft(null);
+    setThankYou({ open: true, paymentError: null });
+    window.location.assign(
+      callbackUrl({
+        razorpay_payment_id: response.razorpay_payment_id,
+        razorpay_order_id: response.razorpay_order_id,
+        razorpay_signature: response.razorpay_signature,
+        preorderId,
+      }),
+    );
+  }
+
+  const label = submitLabel({ phase, attempt, hasItems, booking: quote.booking, currency });
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Pre-order" className="relative">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-10 xl:grid-cols-[minmax(0,1fr)_26rem]">
+          <div className="grid content-start gap-10">
+            <ProductSelector
+              cart={cart}
+              currency={currency}
+              limitReached={limitReached}
+              onToggle={onToggle}
+              onQuantity={onQuantity}
+            />
+            <section aria-labelledby="details-heading">
+              <h2 id="details-heading" className="font-display text-2xl font-semibold text-white">
+                2. Your details
+              </h2>
+              <p className="mt-1 text-sm text-mist-400">
+                We use these only for your pre-order and delivery. Fields marked * are required.
+              </p>
+              <p role="alert" className="sr-only">
+                {errorSummary}
+              </p>
+              <div className="mt-5">
+                <PreorderFormFields
+                  values={values}
+                  errors={errors}
+                  disabled={busy}
+                  onChange={onField}
+                  onBlur={onBlur}
+                />
+              </div>
+              <div className="mt-5">
+                <VoiceRecorder disabled={busy} onChange={setNote} />
+              </div>
+            </section>
+          </div>
+
+          <aside
+            aria-label="Order summary and payment"
+            className="grid content-start gap-4 lg:sticky lg:top-24 lg:self-start"
+          >
+            <CartSummary quote={quote} empty={!hasItems} />
+            <button
+              type="submit"
+              aria-busy={busy}
+              disabled={busy}
+              className="inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-6 text-base font-semibold text-ink-950 shadow-glow transition-[transform,opacity] hover:scale-[1.01] disabled:cursor-progress disabled:opacity-80 disabled:hover:scale-100"
+            >
+              {hasItems && !busy && <Lock aria-hidden="true" className="size-4" />}
+              {label}
+            </button>
+            <p className="text-center text-xs text-mist-400">{REFUNDS.bookingRefundable}</p>
+            <PreorderNotices />
+          </aside>
+        </div>
+      </form>
+
+      <AddGlassesDialog
+        open={askGlasses}
+        onClose={() => setAskGlasses(false)}
+        onContinue={() => {
+          setAskGlasses(false);
+          void proceed(true);
+        }}
+        onAddGlasses={() => {
+          setAskGlasses(false);
+          changeCart(selectProducts(cart, ["glasses"]));
+          // After the dialog has closed and returned focus, move the buyer to the glasses.
+          requestAnimationFrame(() => goToProducts("glasses"));
+        }}
+      />
+      <ThankYouDialog
+        open={thankYou.open}
+        paymentError={thankYou.paymentError}
+        onClose={() => setThankYou((t) => ({ ...t, open: false }))}
+      />
+    </>
+  );
+}

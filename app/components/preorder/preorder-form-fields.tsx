@@ -1,0 +1,124 @@
+import { HONEYPOT_FIELD, type PreorderFormField } from "~/lib/preorder-schema";
+
+export type FormValues = Record<PreorderFormField, string>;
+export type FormErrors = Partial<Record<PreorderFormField, string>>;
+
+export const EMPTY_FORM: FormValues = { name: "", email: "", phone: "", whatsapp: "", address: "" };
+
+interface FieldSpec {
+  name: PreorderFormField;
+  label: string;
+  type: "text" | "email" | "tel";
+  autoComplete: string;
+  required: boolean;
+  hint?: string;
+  multiline?: boolean;
+  inputMode?: "tel" | "email";
+}
+
+const FIELDS: readonly FieldSpec[] = [
+  { name: "name", label: "Full Name", type: "text", autoComplete: "name", required: true },
+  { name: "email", label: "Email", type: "email", autoComplete: "email", required: true, inputMode: "email" },
+  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", required: true, inputMode: "tel" },
+  {
+    name: "whatsapp",
+    label: "WhatsApp",
+    type: "tel",
+    autoComplete: "tel",
+    required: false,
+    hint: "Optional: for delivery updates",
+    inputMode: "tel",
+  },
+  {
+    name: "address",
+    label: "Shipping Address",
+    type: "text",
+    autoComplete: "street-address",
+    required: true,
+    hint: "Include the PIN code",
+    multiline: true,
+  },
+];
+
+export const fieldId = (name: PreorderFormField) => `preorder-${name}`;
+
+const inputClass =
+  "mt-1.5 block w-full rounded-xl border bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-mist-400/70 transition-colors focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
+
+/** The buyer's details, each error next to its field and tied to it for screen readers. */
+export function PreorderFormFields({
+  values,
+  errors,
+  disabled,
+  onChange,
+  onBlur,
+}: {
+  values: FormValues;
+  errors: FormErrors;
+  disabled: boolean;
+  onChange: (field: PreorderFormField, value: string) => void;
+  onBlur: (field: PreorderFormField) => void;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {FIELDS.map((f) => {
+        const id = fieldId(f.name);
+        const error = errors[f.name];
+        const describedBy = [f.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+        const common = {
+          id,
+          name: f.name,
+          value: values[f.name],
+          autoComplete: f.autoComplete,
+          required: f.required,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy || undefined,
+          disabled,
+          onChange: (e: { target: { value: string } }) => onChange(f.name, e.target.value),
+          onBlur: () => onBlur(f.name),
+          className: `${inputClass} ${error ? "border-danger-400/80" : "border-white/12"}`,
+        };
+        return (
+          <div key={f.name} className={f.multiline || f.name === "name" ? "sm:col-span-2" : ""}>
+            <label htmlFor={id} className="text-sm font-medium text-mist-100">
+              {f.label}
+              {f.required ? (
+                <span aria-hidden="true" className="text-brand-300">
+                  {" "}
+                  *
+                </span>
+              ) : null}
+            </label>
+            {f.multiline ? (
+              <textarea {...common} rows={3} />
+            ) : (
+              <input {...common} type={f.type} inputMode={f.inputMode} />
+            )}
+            {f.hint && (
+              <p id={`${id}-hint`} className="mt-1.5 text-xs text-mist-400">
+                {f.hint}
+              </p>
+            )}
+            {error && (
+              <p id={`${id}-error`} className="mt-1.5 text-sm text-danger-400">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {/* Honeypot: invisible to people and assistive technology, tempting to form-filling bots. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="preorder-website">Website</label>
+        <input
+          id="preorder-website"
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+    </div>
+  );
+}

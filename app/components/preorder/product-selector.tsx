@@ -1,0 +1,128 @@
+import { Check, Minus, Plus } from "lucide-react";
+import { Price } from "~/components/price";
+import type { ProductId } from "~/content/catalogue";
+import type { Cart } from "~/lib/cart";
+import { MAX_QUANTITY, pricedCatalogue } from "~/lib/pricing";
+import type { Currency } from "~/lib/regions";
+import { ProductVisual } from "./product-visual";
+
+export const PRODUCTS_SECTION_ID = "products";
+/** The glasses' card: 'Add Vue Glass' scrolls here. */
+export const productCardId = (id: ProductId) => `product-${id}`;
+
+/** The five products: select or deselect each, and set its quantity with − and +. */
+export function ProductSelector({
+  cart,
+  currency,
+  limitReached,
+  onToggle,
+  onQuantity,
+}: {
+  cart: Cart;
+  currency: Currency;
+  /** The product whose + was pressed at the maximum, for the limit message. */
+  limitReached: ProductId | null;
+  onToggle: (id: ProductId) => void;
+  onQuantity: (id: ProductId, quantity: number) => void;
+}) {
+  return (
+    <section aria-labelledby="products-heading" id={PRODUCTS_SECTION_ID} className="scroll-mt-24">
+      <div className="flex items-baseline justify-between gap-4">
+        <h2 id="products-heading" tabIndex={-1} className="font-display text-2xl font-semibold text-white">
+          1. Choose your products
+        </h2>
+        <p className="text-sm text-mist-400">2 or more: 5% off</p>
+      </div>
+      <ul className="mt-5 grid gap-3">
+        {pricedCatalogue(currency).map(({ product, price, wasPrice }) => {
+          const item = cart.find((i) => i.productId === product.id)!;
+          const selected = item.isSelected;
+          return (
+            <li
+              key={product.id}
+              id={productCardId(product.id)}
+              className={`scroll-mt-28 rounded-[var(--radius-card)] border p-4 transition-colors sm:p-5 ${
+                selected
+                  ? "border-brand-400/60 bg-brand-500/[0.08] shadow-glow"
+                  : "border-white/8 bg-white/[0.025] hover:border-white/15"
+              }`}
+            >
+              <div className="flex gap-4">
+                <ProductVisual id={product.id} alt={product.imageAlt} large={product.id === "glasses"} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                    <div className="min-w-0">
+                      <p className="text-xs font-medium tracking-wide text-mist-400 uppercase">
+                        {product.category}
+                      </p>
+                      <h3 className="font-display text-lg font-semibold text-white">{product.name}</h3>
+                    </div>
+                    <Price amount={price} was={wasPrice} currency={currency} className="text-lg" />
+                  </div>
+                  <p className="mt-1 line-clamp-2 text-sm text-mist-300">{product.description}</p>
+                  <div className="mt-3 flex flex-wrap items-center gap-3">
+                    <button
+                      type="button"
+                      aria-pressed={selected}
+                      aria-label={`${selected ? "Selected" : "Select"}: ${product.name}`}
+                      onClick={() => onToggle(product.id)}
+                      className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors ${
+                        selected
+                          ? "bg-white text-ink-950 hover:bg-mist-100"
+                          : "border border-white/15 text-white hover:border-white/35 hover:bg-white/5"
+                      }`}
+                    >
+                      {selected ? (
+                        <Check aria-hidden="true" className="size-4" />
+                      ) : (
+                        <Plus aria-hidden="true" className="size-4" />
+                      )}
+                      {selected ? "Selected" : "Select"}
+                    </button>
+                    {selected && (
+                      <div
+                        role="group"
+                        aria-label={`Quantity of ${product.name}`}
+                        className="inline-flex min-h-11 items-center rounded-full border border-white/15"
+                      >
+                        <button
+                          type="button"
+                          aria-label={`Decrease quantity of ${product.name}`}
+                          disabled={item.quantity <= 1}
+                          onClick={() => onQuantity(product.id, item.quantity - 1)}
+                          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 disabled:text-mist-400/50"
+                        >
+                          <Minus aria-hidden="true" className="size-4" />
+                        </button>
+                        <output
+                          aria-live="polite"
+                          className="w-8 text-center font-semibold text-white tabular-nums"
+                        >
+                          {item.quantity}
+                        </output>
+                        <button
+                          type="button"
+                          aria-label={`Increase quantity of ${product.name}`}
+                          aria-disabled={item.quantity >= MAX_QUANTITY}
+                          onClick={() => onQuantity(product.id, item.quantity + 1)}
+                          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 aria-disabled:text-mist-400/50"
+                        >
+                          <Plus aria-hidden="true" className="size-4" />
+                        </button>
+                      </div>
+                    )}
+                  </div>
+                  <p role="status" className="mt-2 text-sm text-warning-400 empty:hidden">
+                    {limitReached === product.id && selected
+                      ? `At most ${MAX_QUANTITY} of each product per pre-order. For larger orders, please contact us.`
+                      : ""}
+                  </p>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

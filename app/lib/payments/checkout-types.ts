@@ -1,0 +1,63 @@
+/**
+ * The browser-side payment contract shared by the pre-order page and the payments module:
+ * POST /api/payments/create and Razorpay's checkout.js API (the sandbox gateway mimics it).
+ */
+
+/** How checkout is loaded: Razorpay's checkout.js, or the built-in TEST MODE sandbox. */
+export type PaymentsMode = "razorpay" | "sandbox";
+
+/** The successful answer of POST /api/payments/create; `amount` in minor units. */
+export interface CreatePaymentResponse {
+  success: true;
+  orderId: string;
+  keyId: string;
+  amount: number;
+  currency: string;
+  preorderId: string;
+}
+
+/** The error answer of the payment endpoints (4xx/5xx). */
+export interface PaymentErrorResponse {
+  error: string;
+  field?: string | null;
+}
+
+export interface CheckoutSuccessResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface CheckoutFailedResponse {
+  error: {
+    code?: string;
+    description?: string;
+    metadata?: { order_id?: string; payment_id?: string };
+  };
+}
+
+export interface CheckoutOptions {
+  key: string;
+  amount: number;
+  currency: string;
+  order_id: string;
+  name: string;
+  description?: string;
+  prefill?: { name?: string; email?: string; contact?: string };
+  notes?: Record<string, string>;
+  theme?: { color?: string };
+  handler: (response: CheckoutSuccessResponse) => void;
+  modal?: { ondismiss?: () => void };
+}
+
+export interface CheckoutInstance {
+  on(event: "payment.failed", callback: (response: CheckoutFailedResponse) => void): void;
+  open(): void;
+}
+
+export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
+
+/** The checkout loader module (`~/lib/payments/checkout-client`). */
+export interface CheckoutClientModule {
+  loadCheckout(mode: PaymentsMode): Promise<CheckoutConstructor>;
+}

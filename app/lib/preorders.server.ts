@@ -1,0 +1,217 @@
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
+import { preorderItems, preorders, voiceNotes } from "../../db/schema";
+import type { Database } from "./db.server";
+import {
+  allowedAudioType,
+  HONEYPOT_FIELD,
+  MAX_AUDIO_BYTES,
+  MIN_FILL_MS,
+  preorderRequestSchema,
+  type AudioMimeType,
+  type ParsedPreorderRequest,
+} from "./preorder-schema";
+import { quoteCart, type Quote } from "./pricing";
+import type { Region } from "./regions";
+
+/** Every figure of a stored pre-order, in minor units of its currency. */
+export interface PreorderAmounts {
+  currency: string;
+  subtotal: number;
+  bundleDiscount: number;
+  total: number;
+  /** Pay now: 20% of the discounted total. */
+  booking: number;
+  /** Due at delivery. */
+  remaining: number;
+  accessoryCredit: number;
+}
+
+export interface VoiceNoteUpload {
+  mimeType: string;
+  data: Uint8Array;
+}
+
+export interface SavedPreorder {
+  id: string;
+  /** False when the idempotency key was seen before and the earlier pre-order is answered. */
+  created: boolean;
+  amounts: PreorderAmounts;
+  voiceNote: { stored: true; bytes: number } | null;
+}
+
+/** A request the buyer (or a bot) must correct: answered 400 naming the field. */
+export class PreorderInputError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+
+function fieldOf(issue: z.core.$ZodIssue): string {
+  return issue.path.map(String).join(".") || "body";
+}
+
+/**
+ * Validates an untrusted pre-order body, including the anti-bot checks (honeypot, minimum fill
+ * time). Any amount the browser may have sent is stripped: the schema has no amount fields.
+ */
+export function parsePreorderRequest(body: unknown): ParsedPreorderRequest {
+  const result = preorderRequestSchema.safeParse(body);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new PreorderInputError(issue.message, fieldOf(issue));
+  }
+  const value = result.data;
+  if (value[HONEYPOT_FIELD]) throw new PreorderInputError("Please leave this field empty", HONEYPOT_FIELD);
+  if (value.fillMs !== undefined && value.fillMs < MIN_FILL_MS) {
+    throw new PreorderInputError("Please take a moment to check your details, then try again.", "fillMs");
+  }
+  return value;
+}
+
+/** Checks a voice note upload: audio types only, at most 1 MB, and bytes that look like that type. */
+export function checkVoiceNote(upload: VoiceNoteUpload): { mimeType: AudioMimeType; data: Uint8Array } {
+  const mimeType = allowedAudioType(upload.mimeType);
+  if (!mimeType) throw new PreorderInputError("Voice notes must be WebM, Ogg or MP4 audio", "audio");
+  if (upload.data.byteLength === 0) throw new PreorderInputError("The voice note is empty", "audio");
+  if (upload.data.byteLength > MAX_AUDIO_BYTES) {
+    throw new PreorderInputError("Voice notes can be at most 1 MB", "audio");
+  }
+  if (!hasAudioSignature(mimeType, upload.data)) {
+    throw new PreorderInputError("The voice note is not a valid audio file", "audio");
+  }
+  return { mimeType, data: upload.data };
+}
+
+/** Container magic numbers: EBML for WebM, "OggS" for Ogg, an "ftyp" box for MP4. */
+function hasAudioSignature(type: AudioMimeType, d: Uint8Array): boolean {
+  const ascii = (from: number, to: number) => String.fromCharCode(...d.subarray(from, to));
+  if (type === "audio/webm") return d[0] === 0x1a && d[1] === 0x45 && d[2] === 0xdf && d[3] === 0xa3;
+  if (type === "audio/ogg") return ascii(0, 4) === "OggS";
+  return ascii(4, 8) === "ftyp";
+}
+
+function amountsOf(quote: Quote): PreorderAmounts {
+  return {
+    currency: quote.currency,
+    subtotal: quote.subtotal,
+    bundleDiscount: quote.bundleDiscount,
+    total: quote.total,
+    booking: quote.booking,
+    remaining: quote.remaining,
+    accessoryCredit: quote.accessoryCredit,
+  };
+}
+
+function emptyToNull(value: string | undefined): string | null {
+  return value ? value : null;
+}
+
+/**
+ * Stores a validated pre-order with its items and voice note in one transaction. Every amount is
+ * recomputed here from the catalogue for the visitor's region. A repeated idempotency key answers
+ * the pre-order stored the first time instead of creating another.
+ */
+export async function savePreorder(
+  db: Database,
+  input: { request: ParsedPreorderRequest; region: Region; audio?: VoiceNoteUpload | undefined },
+): Promise<SavedPreorder> {
+  const { request, region } = input;
+  const audio = input.audio ? checkVoiceNote(input.audio) : undefined;
+  const quote = quoteCart(
+    request.items.map((i) => ({ productId: i.id, quantity: i.quantity })),
+    region.currency,
+  );
+  const includesGlasses = quote.lines.some((l) => l.productId === "glasses");
+
+  const createdId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(preorders)
+      .values({
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        whatsapp: emptyToNull(request.whatsapp),
+        address: request.address,
+        audioUrl: audio ? "stored" : null,
+        totalAmount: quote.total,
+        preorderAmount: quote.booking,
+        remainingAmount: quote.remaining,
+        bundleDiscount: quote.bundleDiscount,
+        subtotalAmount: quote.subtotal,
+        accessoryCredit: quote.accessoryCredit,
+        currency: quote.currency,
+        country: region.country,
+        includesGlasses,
+        confirmedWithoutGlasses: !includesGlasses && request.confirmedWithoutGlasses,
+        idempotencyKey: request.idempotencyKey,
+      })
+      .onConflictDoNothing({ target: preorders.idempotencyKey })
+      .returning({ id: preorders.id });
+    if (!row) return undefined; // the key was used before: answer that pre-order below
+
+    await tx.insert(preorderItems).values(
+      quote.lines.map((l) => ({
+        preorderId: row.id,
+        productId: l.productId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        lineTotal: l.lineTotal,
+      })),
+    );
+    if (audio) {
+      await tx.insert(voiceNotes).values({
+        preorderId: row.id,
+        mimeType: audio.mimeType,
+        byteSize: audio.data.byteLength,
+        data: audio.data,
+      });
+    }
+    return row.id;
+  });
+
+  if (createdId) {
+    return {
+      id: createdId,
+      created: true,
+      amounts: amountsOf(quote),
+      voiceNote: audio ? { stored: true, bytes: audio.data.byteLength } : null,
+    };
+  }
+  const existing = await findPreorderByIdempotencyKey(db, request.idempotencyKey);
+  if (!existing) throw new Error("Pre-order vanished after an idempotency conflict");
+  return existing;
+}
+
+/** The pre-order stored under an idempotency key, with its amounts as stored. */
+export async function findPreorderByIdempotencyKey(
+  db: Database,
+  idempotencyKey: string,
+): Promise<SavedPreorder | undefined> {
+  const [row] = await db
+    .select({
+      id: preorders.id,
+      currency: preorders.currency,
+      subtotal: preorders.subtotalAmount,
+      bundleDiscount: preorders.bundleDiscount,
+      total: preorders.totalAmount,
+      booking: preorders.preorderAmount,
+      remaining: preorders.remainingAmount,
+      accessoryCredit: preorders.accessoryCredit,
+      voiceBytes: voiceNotes.byteSize,
+    })
+    .from(preorders)
+    .leftJoin(voiceNotes, eq(voiceNotes.preorderId, preorders.id))
+    .where(eq(preorders.idempotencyKey, idempotencyKey));
+  if (!row) return undefined;
+  const { id, voiceBytes, ...amounts } = row;
+  return {
+    id,
+    created: false,
+    amounts,
+    voiceNote: voiceBytes === null ? null : { stored: true, bytes: voiceBytes },
+  };
+}
