@@ -1,5 +1,12 @@
-import { PageIntro } from "~/components/page-intro";
+import { ArrowRight, Mail, MapPin, Store } from "lucide-react";
+import { Link } from "react-router";
+import { LinkButton } from "~/components/marketing/link-button";
+import { SectionHeading } from "~/components/marketing/section-heading";
+import { CLAIMS, DELIVERY } from "~/content/claims";
+import { POSTAL_ADDRESS } from "~/content/site";
+import { FOUNDERS, TEAM, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -9,13 +16,166 @@ export const meta: Route.MetaFunction = (args) =>
       "Meet the team behind Luxid, India's first AR glasses venture, building Vue Glass in Bangalore.",
   });
 
+const FACTS = [
+  { value: CLAIMS.earlyTesters, label: "early testers" },
+  { value: CLAIMS.satisfaction, label: "tester satisfaction" },
+  { value: CLAIMS.wouldRecommend, label: "would recommend" },
+  { value: CLAIMS.dailyUsers, label: "use it every day" },
+];
+
 export default function About() {
+  const { config } = useRootData();
   return (
-    <PageIntro eyebrow="About Luxid" title="India's first AR glasses venture.">
-      <p>
-        We are a Bangalore team building wearable displays that keep you looking up: Vue Glass is our first
-        product, made for professionals, commuters, students and everyone who watches on the go.
-      </p>
-    </PageIntro>
+    <>
+      <header className="container-page pt-14 pb-14 md:pt-24 md:pb-20">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">About Luxid</p>
+        <h1 className="mt-4 max-w-4xl font-display text-display font-semibold text-white">
+          India&rsquo;s first <span className="text-gradient">AR glasses</span> venture.
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
+          We are a Bangalore team building wearable displays that keep you looking up. Vue Glass is our first
+          product, made for professionals, commuters, students and everyone who watches on the go.
+        </p>
+        <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 md:grid-cols-4">
+          {FACTS.map((f) => (
+            <div key={f.label} className="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-5">
+              <dt className="text-sm text-mist-400">{f.label}</dt>
+              <dd className="font-display text-3xl font-semibold text-white tabular-nums">{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </header>
+
+      <section aria-labelledby="mission-title" className="container-page py-14 md:py-20">
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <SectionHeading
+            id="mission-title"
+            eyebrow="Our mission"
+            title="Big screens without the bent necks."
+          />
+          <div className="grid gap-4 text-lg leading-relaxed text-mist-300">
+            <p>
+              Most of us spend our days looking down: at phones on the metro, at laptops on the desk, at
+              tablets in bed. We started Luxid to change the angle. A screen you wear can be bigger than a
+              television, private to you and placed where your eyes already look.
+            </p>
+            <p>
+              We design, test and refine Vue Glass in Bangalore, with early testers who watch, work and
+              commute with it every day. What they tell us goes straight into the next build.
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="founders-title" className="container-page py-14 md:py-20">
+        <SectionHeading id="founders-title" eyebrow="Founders" title="Started by engineers who wear it.">
+          <p>Two people who left big-company hardware to build the glasses they wanted for themselves.</p>
+        </SectionHeading>
+        <ul className="mt-10 grid gap-5 md:grid-cols-2">
+          {FOUNDERS.map((m) => (
+            <li key={m.role}>
+              <MemberCard member={m} large />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="team-title" className="container-page py-14 md:py-20">
+        <SectionHeading id="team-title" eyebrow="Team" title="A small team with a long reach.">
+          <p>Hardware, optics, software and the people who answer your e-mails, all under one roof.</p>
+        </SectionHeading>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM.map((m) => (
+            <li key={m.role}>
+              <MemberCard member={m} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="store-live-title" className="container-page py-14 md:py-20">
+        <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 shadow-glow md:p-14">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-32 -right-16 size-96 rounded-full bg-brand-500/20 blur-3xl"
+          />
+          <div className="relative grid gap-8 lg:grid-cols-[1fr_auto] lg:items-end">
+            <div>
+              <p className="inline-flex items-center gap-2 rounded-full border border-success-400/30 bg-success-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-success-400">
+                <span aria-hidden="true" className="size-1.5 rounded-full bg-success-400" />
+                Store live
+              </p>
+              <h2 id="store-live-title" className="mt-4 font-display text-headline font-semibold text-white">
+                Pre-orders and the accessories store are open.
+              </h2>
+              <p className="mt-4 max-w-2xl text-lg text-mist-300">
+                Reserve Vue Glass with a small booking and pay the rest at delivery. {DELIVERY.statement}
+              </p>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+              <LinkButton to="/preorder?items=glasses" variant="accent">
+                Pre-Order Vue Glass
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </LinkButton>
+              <LinkButton to="/store" variant="secondary">
+                <Store aria-hidden="true" className="size-4" />
+                Visit the Store
+              </LinkButton>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-contact-title" className="container-page pt-6 pb-24">
+        <div className="grid gap-8 border-t border-white/8 pt-14 md:grid-cols-[1fr_auto] md:items-center">
+          <div>
+            <h2 id="about-contact-title" className="font-display text-3xl font-semibold text-white">
+              Say hello.
+            </h2>
+            <ul className="mt-5 grid gap-3 text-mist-300">
+              <li className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-5 text-brand-300" />
+                <a href={`mailto:${config.supportEmail}`} className="text-white hover:text-brand-300">
+                  {config.supportEmail}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <MapPin aria-hidden="true" className="size-5 text-brand-300" />
+                {POSTAL_ADDRESS.addressLocality}, {POSTAL_ADDRESS.addressRegion}, India
+              </li>
+            </ul>
+          </div>
+          <Link
+            to="/contact"
+            className="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-white"
+          >
+            All the ways to reach us
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
+  return (
+    <article className={`surface flex h-full flex-col ${large ? "p-7 md:p-9" : "p-6"}`}>
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-aurora-500 font-display font-semibold text-ink-950 ring-4 ring-white/5 ${large ? "size-16 text-xl" : "size-12 text-base"}`}
+        >
+          {member.monogram}
+        </span>
+        <div>
+          <h3 className={`font-display font-semibold text-white ${large ? "text-xl" : "text-base"}`}>
+            {member.role}
+          </h3>
+          <p className="text-sm text-brand-300">{member.focus}</p>
+        </div>
+      </div>
+      <p className={`mt-5 leading-relaxed text-mist-300 ${large ? "text-base" : "text-sm"}`}>{member.bio}</p>
+    </article>
   );
 }

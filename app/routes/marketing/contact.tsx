@@ -1,5 +1,10 @@
-import { PageIntro } from "~/components/page-intro";
+import { ArrowRight, ArrowUpRight, Clock, Mail } from "lucide-react";
+import { LinkButton } from "~/components/marketing/link-button";
+import { SocialIcons } from "~/components/social-icons";
+import { CLAIMS } from "~/content/claims";
+import { SOCIAL_NETWORKS } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -9,13 +14,114 @@ export const meta: Route.MetaFunction = (args) =>
       "Contact Luxid support by e-mail or on social media. Replies typically come within 24 hours.",
   });
 
+const SOCIAL_BLURBS: Record<(typeof SOCIAL_NETWORKS)[number]["key"], string> = {
+  linkedin: "Company news, hiring and partnerships",
+  instagram: "Behind the scenes and tester stories",
+  x: "Launch updates and quick answers",
+  youtube: "Demos, set-up guides and reviews",
+};
+
 export default function Contact() {
+  const { config } = useRootData();
   return (
-    <PageIntro eyebrow="Contact" title="Talk to the Luxid team.">
-      <p>
-        Questions about Vue Glass, your pre-order or a partnership? Write to us: replies typically come within
-        24 hours.
-      </p>
-    </PageIntro>
+    <>
+      <header className="container-page pt-14 pb-12 md:pt-24 md:pb-16">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Contact</p>
+        <h1 className="mt-4 max-w-4xl font-display text-display font-semibold text-white">
+          Talk to the <span className="text-gradient">Luxid team.</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
+          Questions about Vue Glass, your pre-order or a partnership? Write to us, or find us where you
+          already spend your time.
+        </p>
+      </header>
+
+      <div className="container-page grid gap-5 pb-16 lg:grid-cols-[1.1fr_1fr]">
+        <section
+          aria-labelledby="email-title"
+          className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 shadow-glow md:p-10"
+        >
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-28 -right-20 size-80 rounded-full bg-brand-500/20 blur-3xl"
+          />
+          <div className="relative flex h-full flex-col">
+            <span className="grid size-12 place-items-center rounded-2xl bg-white/8 text-brand-300 ring-1 ring-white/10">
+              <Mail aria-hidden="true" className="size-6" />
+            </span>
+            <h2 id="email-title" className="mt-6 font-display text-2xl font-semibold text-white">
+              E-mail support
+            </h2>
+            <p className="mt-2 text-mist-300">
+              Orders, deliveries, refunds, set-up help: one address for all of it.
+            </p>
+            <a
+              href={`mailto:${config.supportEmail}`}
+              className="mt-6 font-display text-xl font-semibold break-all text-white underline decoration-brand-300/50 underline-offset-[6px] hover:decoration-brand-300 md:text-2xl"
+            >
+              {config.supportEmail}
+            </a>
+            <p className="mt-auto flex items-center gap-2 pt-8 text-sm text-mist-300">
+              <Clock aria-hidden="true" className="size-4 text-success-400" />
+              Replies typically within {CLAIMS.supportReplyHours} hours.
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="social-title">
+          <h2 id="social-title" className="sr-only">
+            Luxid on social media
+          </h2>
+          <ul className="grid h-full grid-cols-2 gap-3 sm:gap-5">
+            {SOCIAL_NETWORKS.map(({ key, label }) => {
+              const Icon = SocialIcons[key];
+              return (
+                <li key={key}>
+                  <a
+                    href={config.social[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="surface group flex h-full flex-col p-5 transition-colors hover:border-white/20 sm:p-6"
+                  >
+                    <span className="flex items-center justify-between">
+                      <Icon className="size-6 text-white" />
+                      <ArrowUpRight
+                        aria-hidden="true"
+                        className="size-5 text-mist-400 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-white"
+                      />
+                    </span>
+                    <span className="mt-5 font-display text-lg font-semibold text-white sm:mt-6">
+                      {label}
+                    </span>
+                    <span className="mt-1 text-sm text-mist-300">{SOCIAL_BLURBS[key]}</span>
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+
+      <section aria-labelledby="contact-next-title" className="container-page pb-24">
+        <div className="surface flex flex-col gap-6 p-8 md:flex-row md:items-center md:justify-between md:p-10">
+          <div>
+            <h2 id="contact-next-title" className="font-display text-2xl font-semibold text-white">
+              Ready when you are.
+            </h2>
+            <p className="mt-2 text-mist-300">Reserve your pair, or take another look at what it can do.</p>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <LinkButton to="/preorder?items=glasses" variant="accent">
+              Pre-Order Vue Glass
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LinkButton>
+            <LinkButton to="/features" variant="secondary">
+              Explore Features
+            </LinkButton>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,5 +1,12 @@
-import { PageIntro } from "~/components/page-intro";
+import { ArrowRight, Mail } from "lucide-react";
+import { JsonLd } from "~/components/json-ld";
+import { FaqItem, useSingleOpen } from "~/components/marketing/faq-accordion";
+import { LinkButton } from "~/components/marketing/link-button";
+import { CLAIMS } from "~/content/claims";
+import { faqPageJsonLd, resolveFaq } from "~/content/faq";
+import { requestContext } from "~/lib/app-context.server";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -9,10 +16,103 @@ export const meta: Route.MetaFunction = (args) =>
       "Answers about Vue Glass: specifications, pricing and pre-orders, shipping and delivery, health and safety, and the technology inside.",
   });
 
-export default function Faq() {
+/** The FAQ with its prices in the visitor's currency, decided on the server. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { region } = context.get(requestContext);
+  return { categories: resolveFaq(region.currency) };
+}
+
+export default function Faq({ loaderData: { categories } }: Route.ComponentProps) {
+  const { config } = useRootData();
+  // One answer open at a time across the whole page, not per category.
+  const { isOpen, toggle } = useSingleOpen();
+  const questions = categories.flatMap((c) => c.questions);
+
   return (
-    <PageIntro eyebrow="FAQ" title="Frequently asked questions.">
-      <p>Everything buyers ask us about Vue Glass, its pre-order, delivery and use.</p>
-    </PageIntro>
+    <>
+      <header className="container-page pt-16 pb-10 md:pt-24 md:pb-14">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">FAQ</p>
+        <h1 className="mt-3 max-w-4xl font-display text-headline font-semibold text-white">
+          Frequently asked <span className="text-gradient">questions.</span>
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-relaxed text-mist-300">
+          Everything buyers ask us about Vue Glass: what it is, what is inside, what it costs, when it arrives
+          and how to use it well.
+        </p>
+        <nav aria-label="FAQ categories" className="mt-8">
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <a
+                  href={`#${c.id}`}
+                  className="inline-flex min-h-10 items-center rounded-full border border-white/10 bg-white/[0.03] px-4 text-sm font-medium text-mist-100 transition-colors hover:border-brand-300/50 hover:text-white"
+                >
+                  {c.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+
+      <div className="container-page grid gap-14 pb-20 md:gap-16">
+        {categories.map((category, index) => (
+          <section
+            key={category.id}
+            id={category.id}
+            aria-labelledby={`${category.id}-title`}
+            className="grid scroll-mt-28 gap-6 lg:grid-cols-[18rem_1fr] lg:gap-12"
+          >
+            <div>
+              <p className="font-display text-sm text-mist-400 tabular-nums">
+                {String(index + 1).padStart(2, "0")}
+              </p>
+              <h2 id={`${category.id}-title`} className="mt-1 font-display text-2xl font-semibold text-white">
+                {category.title}
+              </h2>
+            </div>
+            <div className="surface">
+              {category.questions.map((q) => (
+                <FaqItem key={q.id} question={q} open={isOpen(q.id)} onToggle={() => toggle(q.id)} />
+              ))}
+            </div>
+          </section>
+        ))}
+
+        <section
+          aria-labelledby="faq-more-title"
+          className="surface relative overflow-hidden p-8 md:p-12 lg:grid lg:grid-cols-[1fr_auto] lg:items-center lg:gap-12"
+        >
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-aurora-500/20 blur-3xl"
+          />
+          <div className="relative">
+            <h2 id="faq-more-title" className="font-display text-3xl font-semibold text-white">
+              Still have a question?
+            </h2>
+            <p className="mt-3 max-w-xl text-mist-300">
+              Write to our support team and a person will answer: replies typically come within{" "}
+              {CLAIMS.supportReplyHours} hours.
+            </p>
+            <a
+              href={`mailto:${config.supportEmail}`}
+              className="mt-5 inline-flex items-center gap-2 font-medium text-brand-300 underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {config.supportEmail}
+            </a>
+          </div>
+          <div className="relative mt-8 flex flex-wrap gap-3 lg:mt-0">
+            <LinkButton to="/preorder?items=glasses">
+              Pre-Order Vue Glass
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LinkButton>
+          </div>
+        </section>
+      </div>
+
+      <JsonLd data={faqPageJsonLd(questions)} />
+    </>
   );
 }

@@ -1,5 +1,28 @@
-import { PageIntro } from "~/components/page-intro";
+import {
+  ArrowRight,
+  BatteryCharging,
+  Cable,
+  Feather,
+  MonitorPlay,
+  PersonStanding,
+  AudioLines,
+  type LucideIcon,
+} from "lucide-react";
+import { Link } from "react-router";
+import { LinkButton } from "~/components/marketing/link-button";
+import { SectionHeading } from "~/components/marketing/section-heading";
+import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/price";
+import { CLAIMS, HARDWARE } from "~/content/claims";
+import {
+  COMPARISON_ROWS,
+  FEATURE_CARDS,
+  PERFORMANCE_HIGHLIGHTS,
+  SPEC_GROUPS,
+  type FeatureIcon,
+} from "~/content/features";
+import { baseQuote } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
+import { useCountryInfo } from "~/lib/use-country-info";
 import type { Route } from "./+types/features";
 
 // Also served at /store/vue-glass: same page, its own title, canonical link to /features.
@@ -13,13 +36,231 @@ export const meta: Route.MetaFunction = (args) =>
       "Every feature and specification of Vue Glass: 180-inch private display, 1600 nits, 1200Hz, 53° field of view, 78 g, 8+ hours.",
   });
 
+const ICONS: Record<FeatureIcon, LucideIcon> = {
+  screen: MonitorPlay,
+  plug: Cable,
+  voice: AudioLines,
+  battery: BatteryCharging,
+  feather: Feather,
+  posture: PersonStanding,
+};
+
+const HERO_STATS = [
+  { value: `${HARDWARE.weightGrams} g`, label: "Weight" },
+  { value: HARDWARE.battery, label: "Battery" },
+  { value: `${HARDWARE.brightnessNits}`, label: "Nits" },
+  { value: HARDWARE.fieldOfView, label: "Field of view" },
+];
+
 export default function Features() {
   return (
-    <PageIntro eyebrow="Features" title="Everything Vue Glass can do.">
-      <p>
-        A private 180-inch display, voice AI, 3D and 360° content, and a design that ends tech neck, in 78
-        grams.
-      </p>
-    </PageIntro>
+    <>
+      <Hero />
+      <FeatureGrid />
+      <Specifications />
+      <Performance />
+      <CallToAction />
+    </>
   );
+}
+
+function Hero() {
+  return (
+    <header className="container-page pt-14 pb-16 md:pt-24 md:pb-24">
+      <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Vue Glass features</p>
+      <h1 className="mt-4 max-w-4xl font-display text-display font-semibold text-white">
+        A {HARDWARE.virtualScreen} screen.{" "}
+        <span className="text-gradient">{HARDWARE.weightGrams} grams.</span>
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
+        Vue Glass puts a private cinema in front of your eyes, answers to your voice and keeps your head up.
+        Here is everything inside it, and how it compares.
+      </p>
+      <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 sm:grid-cols-4">
+        {HERO_STATS.map((s) => (
+          <div key={s.label} className="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-4">
+            <dt className="text-xs tracking-wide text-mist-400 uppercase">{s.label}</dt>
+            <dd className="font-display text-2xl font-semibold text-white tabular-nums">{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </header>
+  );
+}
+
+function FeatureGrid() {
+  return (
+    <section aria-labelledby="features-title" className="container-page py-16 md:py-24">
+      <SectionHeading id="features-title" eyebrow="Features" title="Made for the way you watch and work.">
+        <p>Six things Vue Glass does that a phone, a laptop or a VR headset cannot.</p>
+      </SectionHeading>
+      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {FEATURE_CARDS.map((card) => {
+          const Icon = ICONS[card.icon];
+          return (
+            <li key={card.id} className="surface flex flex-col p-6 md:p-7">
+              <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-500/25 to-aurora-500/25 text-brand-300 ring-1 ring-white/10">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 font-display text-xl font-semibold text-white">{card.title}</h3>
+              <p className="mt-2 leading-relaxed text-mist-300">{card.description}</p>
+              <ul className="mt-5 grid gap-2 border-t border-white/8 pt-5 text-sm text-mist-100">
+                {card.details.map((d) => (
+                  <li key={d} className="flex gap-2.5">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" />
+                    {d}
+                  </li>
+                ))}
+              </ul>
+              {card.link && (
+                <Link
+                  to={card.link.to}
+                  className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-300 hover:text-white"
+                >
+                  {card.link.label}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Specifications() {
+  return (
+    <section aria-labelledby="specs-title" className="container-page py-16 md:py-24">
+      <SectionHeading id="specs-title" eyebrow="Specifications" title="Technical specifications.">
+        <p>The numbers behind the experience, grouped the way you would check them.</p>
+      </SectionHeading>
+      <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        {SPEC_GROUPS.map((group) => (
+          <section
+            key={group.title}
+            aria-labelledby={`spec-${slug(group.title)}`}
+            className="surface p-6 md:p-7"
+          >
+            <h3 id={`spec-${slug(group.title)}`} className="font-display text-lg font-semibold text-white">
+              {group.title}
+            </h3>
+            <dl className="mt-4 divide-y divide-white/6">
+              {group.rows.map((row) => (
+                <div key={row.label} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
+                  <dt className="text-mist-400">{row.label}</dt>
+                  <dd className="text-right font-medium text-mist-50">{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Performance() {
+  return (
+    <section aria-labelledby="performance-title" className="container-page py-16 md:py-24">
+      <SectionHeading id="performance-title" eyebrow="Performance" title="Brighter, longer, smoother.">
+        <p>Vue Glass against a traditional VR headset and a competing pair of AR glasses.</p>
+      </SectionHeading>
+      <div className="mt-12 grid gap-5 lg:grid-cols-2">
+        {COMPARISON_ROWS.map((row) => {
+          const max = Math.max(...row.values.map((v) => v.amount));
+          return (
+            <figure key={row.metric} className="surface p-6 md:p-8">
+              <figcaption className="font-display text-lg font-semibold text-white">{row.metric}</figcaption>
+              <ul className="mt-6 grid gap-5">
+                {row.values.map((v, i) => (
+                  <li key={v.device}>
+                    <p className="flex items-baseline justify-between gap-4 text-sm">
+                      <span className={i === 0 ? "font-semibold text-white" : "text-mist-300"}>
+                        {v.device}
+                      </span>{" "}
+                      <span
+                        className={`font-display tabular-nums ${i === 0 ? "text-lg font-semibold text-white" : "text-mist-300"}`}
+                      >
+                        {v.label}
+                      </span>
+                    </p>
+                    <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-white/6">
+                      <div
+                        className={`h-full origin-left rounded-full ${i === 0 ? "bg-gradient-to-r from-brand-400 to-aurora-400" : "bg-mist-400/40"}`}
+                        style={{ transform: `scaleX(${v.amount / max})` }}
+                      />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </figure>
+          );
+        })}
+      </div>
+      <dl className="mt-5 grid grid-cols-2 gap-5 lg:grid-cols-4">
+        {PERFORMANCE_HIGHLIGHTS.map((h) => (
+          <div key={h.label} className="surface flex flex-col-reverse gap-1 p-6">
+            <dt className="text-sm text-mist-400">{h.label}</dt>
+            <dd className="font-display text-3xl font-semibold text-white tabular-nums">{h.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-5 text-sm text-mist-400">
+        Vue Glass is {CLAIMS.powerEfficiency}: that is where the extra hours come from.
+      </p>
+    </section>
+  );
+}
+
+function CallToAction() {
+  const currency = useCurrency();
+  const { loading } = useCountryInfo();
+  const quote = baseQuote(currency);
+  return (
+    <section aria-labelledby="cta-title" className="container-page pt-8 pb-24">
+      <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 shadow-glow md:p-14">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-32 -right-20 size-96 rounded-full bg-brand-500/20 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-40 -left-20 size-96 rounded-full bg-aurora-500/15 blur-3xl"
+        />
+        <div className="relative grid gap-10 lg:grid-cols-[1fr_auto] lg:items-end">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Pre-order</p>
+            <h2 id="cta-title" className="mt-3 font-display text-headline font-semibold text-white">
+              Reserve your Vue Glass.
+            </h2>
+            <div className="mt-6" aria-live="polite">
+              {loading ? (
+                <p className="font-display text-4xl font-semibold text-white">Loading...</p>
+              ) : (
+                <>
+                  <Price amount={quote.total} currency={currency} className="font-display text-5xl" />
+                  <PaySplit quote={quote} className="mt-3 text-base" />
+                  <AccessoryCredit currency={currency} className="mt-1 text-base" />
+                </>
+              )}
+            </div>
+          </div>
+          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+            <LinkButton to="/preorder?items=glasses" variant="accent">
+              Pre-Order Now
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LinkButton>
+            <LinkButton to="/store" variant="secondary" badge="NEW">
+              Browse Accessories
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

@@ -1,4 +1,7 @@
-import { PageIntro } from "~/components/page-intro";
+import { ArrowRight, AudioLines, Feather, ScanEye } from "lucide-react";
+import { LinkButton } from "~/components/marketing/link-button";
+import { StatBars } from "~/components/marketing/stat-bars";
+import { CLAIMS, HARDWARE, TECH_NECK } from "~/content/claims";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tech-neck";
 
@@ -9,13 +12,114 @@ export const meta: Route.MetaFunction = (args) =>
       "How Vue Glass prevents tech neck: look straight ahead at a 180-inch screen instead of down at a phone, reducing neck strain by up to 80%.",
   });
 
+const STATS = [
+  TECH_NECK.officeWorkersNeckPain,
+  TECH_NECK.dailyScreenTime,
+  TECH_NECK.handsFree,
+  TECH_NECK.neckPressure,
+];
+
+const FIXES = [
+  {
+    icon: ScanEye,
+    title: "Screen at eye level",
+    text: `A ${HARDWARE.virtualScreen} virtual screen floats straight ahead, so your head stays upright.`,
+  },
+  {
+    icon: AudioLines,
+    title: "Hands-free by voice",
+    text: "No phone to hold at chest height: ask, search and control playback by voice.",
+  },
+  {
+    icon: Feather,
+    title: `${HARDWARE.weightGrams} g on your nose`,
+    text: "Light enough for a long commute or a full working session.",
+  },
+];
+
 export default function TechNeck() {
   return (
-    <PageIntro eyebrow="Tech neck" title="Look up. Your neck will thank you.">
-      <p>
-        Every inch you tilt your head adds about 5.4 kg of pressure on your neck. Vue Glass puts your screen
-        at eye level, so you keep an upright posture wherever you watch or work.
-      </p>
-    </PageIntro>
+    <div className="container-page grid gap-12 pt-14 pb-24 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <div className="min-w-0">
+        <header>
+          <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">
+            Tech neck solution
+          </p>
+          <h1 className="mt-4 font-display text-display font-semibold text-white">
+            Look up. <span className="text-gradient">Your neck will thank you.</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
+            Vue Glass puts your screen where your eyes already are, straight ahead, and reduces neck strain by{" "}
+            {CLAIMS.neckStrainReduction}.
+          </p>
+        </header>
+
+        <section aria-labelledby="problem-title" className="mt-14 md:mt-20">
+          <h2 id="problem-title" className="font-display text-3xl font-semibold text-white md:text-4xl">
+            The problem: screens pull your head down.
+          </h2>
+          <div className="mt-5 grid max-w-2xl gap-4 text-lg leading-relaxed text-mist-300">
+            <p>
+              Phones sit in your lap and laptops sit on the desk, so we spend hours a day looking down. The
+              human head is heavy, and every inch it tilts forward adds about {TECH_NECK.neckPressure.value}{" "}
+              of pressure on the neck.
+            </p>
+            <p>
+              The result has a name: tech neck. Stiffness, aching shoulders and headaches that build up over a
+              commute, a working day, a late-night series.
+            </p>
+          </div>
+        </section>
+
+        <section aria-labelledby="numbers-title" className="surface mt-12 p-6 md:p-10">
+          <h2 id="numbers-title" className="font-display text-xl font-semibold text-white">
+            Tech neck in numbers
+          </h2>
+          <div className="mt-8">
+            <StatBars stats={STATS} />
+          </div>
+        </section>
+
+        <section aria-labelledby="solution-title" className="mt-14 md:mt-20">
+          <h2 id="solution-title" className="font-display text-3xl font-semibold text-white md:text-4xl">
+            The fix: bring the screen up to you.
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-3">
+            {FIXES.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="surface p-5">
+                <Icon aria-hidden="true" className="size-6 text-brand-300" />
+                <h3 className="mt-4 font-display text-base font-semibold text-white">{title}</h3>
+                <p className="mt-1.5 text-sm leading-relaxed text-mist-300">{text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <LinkButton to="/preorder?items=glasses" variant="accent">
+              Pre-Order
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </LinkButton>
+            <LinkButton to="/features" variant="secondary">
+              View Features
+            </LinkButton>
+          </div>
+        </section>
+      </div>
+
+      <TallImageColumn />
+    </div>
+  );
+}
+
+/** The tall picture beside the story: upright posture with Vue Glass. */
+function TallImageColumn() {
+  return (
+    <aside aria-label="Vue Glass in use">
+      <div className="relative aspect-[4/5] overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-b from-ink-800 to-ink-950 lg:sticky lg:top-28 lg:aspect-[3/5]">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-[radial-gradient(ellipse_at_50%_30%,rgb(46_155_255/0.35),transparent_60%)]"
+        />
+      </div>
+    </aside>
   );
 }
