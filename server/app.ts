@@ -7,6 +7,7 @@ import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
 import { createLogger } from "~/lib/logger.server";
+import { createPaymentServices } from "~/lib/payments/wiring.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import { cspNonce, sameOriginOnly, securityHeaders } from "./security";
 import { mountStaticFiles } from "./static";
@@ -28,6 +29,9 @@ export interface RunningApp {
 /** Paths authenticated by signatures, which gateways and redirects may POST from other sites. */
 const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/payment-callback"];
 
+/** Paths under /api with their own rate limits (or none: signed webhooks) instead of the generic one. */
+const PAYMENT_LIMITED_PATHS = new Set(["/payments/verify", "/payments/webhook"]);
+
 /** Body size limits by path: the voice note upload is the only large body. */
 function bodyLimitFor(pathname: string): number {
   return pathname === "/api/preorders" || pathname === "/api/payments/create" ? 2 * 1024 * 1024 : 64 * 1024;
@@ -44,7 +48,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   });
   const lookupCountry = openCountryLookup();
   const config = publicConfig(env);
-  const services: AppServices = { env, config, database, log };
+  const payments = createPaymentServices(env, database, log);
+  const services: AppServices = { env, config, database, log, payments };
 
   const app = express();
   app.disable("x-powered-by");
@@ -103,7 +108,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       ? next()
       : req.path.startsWith("/form-starts/")
         ? formStartLimit(req, res, next)
-        : writeLimit(req, res, next),
+        : PAYMENT_LIMITED_PATHS.has(req.path)
+          ? next() // own budgets below: the callback polls verify, Razorpay retries webhooks
+          : writeLimit(req, res, next),
+  );
+  app.post(
+    "/api/payments/create",
+    rateLimiters.limiter({ name: "payments-create", windowMs: 60_000, limit: 10 }),
+  );
+  app.post(
+    "/api/payments/verify",
+    rateLimiters.limiter({ name: "payments-verify", windowMs: 60_000, limit: 40 }),
+  );
+  app.post(
+    "/api/payments/sandbox",
+    rateLimiters.limiter({ name: "payments-sandbox", windowMs: 60_000, limit: 20 }),
   );
   app.post("/api/preorders", preorderLimit);
 
@@ -138,12 +157,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     res.status(500).json({ error: "Something went wrong. Please try again." });
   };
   app.use(errorHandler);
+  payments.start();
 
   return {
     app,
     services,
     env,
     async close() {
+      await payments.stop();
       await rateLimiters.close();
       await database.close();
     },

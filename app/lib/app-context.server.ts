@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { DatabaseHandle } from "./db.server";
 import type { Env, PublicConfig } from "./env.server";
 import type { Logger } from "./logger.server";
+import type { PaymentServices } from "./payments/wiring.server";
 import type { Region } from "./regions";
 
 /** Long-lived services, created once at start-up and shared by every request. */
@@ -10,6 +11,8 @@ export interface AppServices {
   config: PublicConfig;
   database: DatabaseHandle;
   log: Logger;
+  /** Gateway (Razorpay or sandbox), mailer, e-mail outbox worker and payment reconciler. */
+  payments: PaymentServices;
 }
 
 /** Facts about the current request that Express resolved before React Router runs. */

@@ -34,6 +34,13 @@ export const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_BASE: z.url().default("https://api.razorpay.com"),
+  /** Every gateway call is abandoned after this long (a slow gateway is a failure, never success). */
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
+  /** How often the reconciler polls the gateway for pre-orders stuck awaiting payment. */
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(50).default(60_000),
+  /** How often the e-mail outbox is polled, and the first retry delay (doubling) after a failure. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).default(5_000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(10_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")

@@ -1,6 +1,64 @@
+import { z } from "zod";
+import { requestContext, servicesContext } from "~/lib/app-context.server";
+import { createPaymentOrder, paymentDeps, type Answer } from "~/lib/payments/service.server";
+import { parsePreorderRequest, PreorderInputError, savePreorder } from "~/lib/preorders.server";
 import type { Route } from "./+types/payments-create";
 
-// Placeholder until this endpoint is built: answers 404 so nothing pretends to work.
-export function action(_args: Route.ActionArgs) {
-  return Response.json({ error: "Not found" }, { status: 404 });
+const bodySchema = z.union([
+  z.object({ preorderId: z.uuid("Invalid pre-order id") }),
+  // Fallback mode: the page could not store the pre-order first, so it sends the whole pre-order.
+  z.object({ preorder: z.record(z.string(), z.unknown()), idempotencyKey: z.string() }),
+]);
+
+const reply = (a: Answer) => Response.json(a.body, { status: a.status, headers: a.headers });
+const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
+
+/**
+ * POST /api/payments/create (spec §7 create-payment): the gateway order for a stored pre-order's
+ * booking amount. Any amount in the body is ignored; a retry answers the same order.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  const services = context.get(servicesContext);
+  const { region } = context.get(requestContext);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return badRequest("The request body is not valid JSON", "body");
+  }
+  const parsed = bodySchema.safeParse(body);
+  if (!parsed.success) {
+    const field = body && typeof body === "object" && "preorder" in body ? "idempotencyKey" : "preorderId";
+    return badRequest(parsed.error.issues[0]?.message ?? "Invalid request", field);
+  }
+  const deps = paymentDeps(services);
+  try {
+    let preorderId: string;
+    if ("preorderId" in parsed.data) {
+      preorderId = parsed.data.preorderId;
+    } else {
+      const saved = await savePreorder(services.database.db, {
+        request: parsePreorderRequest({
+          ...parsed.data.preorder,
+          idempotencyKey: parsed.data.idempotencyKey,
+        }),
+        region,
+      });
+      preorderId = saved.id;
+    }
+    return reply(await createPaymentOrder(deps, preorderId));
+  } catch (error) {
+    if (error instanceof PreorderInputError) return badRequest(error.message, `preorder.${error.field}`);
+    services.log.error(
+      { reason: error instanceof Error ? error.message : "unknown" },
+      "payment creation failed",
+    );
+    return Response.json(
+      { error: "Payment Service Unavailable" },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
 }

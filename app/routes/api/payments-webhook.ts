@@ -1,6 +1,26 @@
+import { servicesContext } from "~/lib/app-context.server";
+import { handleWebhook, paymentDeps } from "~/lib/payments/service.server";
 import type { Route } from "./+types/payments-webhook";
 
-// Placeholder until this endpoint is built: answers 404 so nothing pretends to work.
-export function action(_args: Route.ActionArgs) {
-  return Response.json({ error: "Not found" }, { status: 404 });
+/**
+ * POST /api/payments/webhook: Razorpay's signed events (payment.captured, order.paid,
+ * payment.failed). The signature covers the raw body, so it is read as text before parsing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  const services = context.get(servicesContext);
+  const rawBody = await request.text();
+  try {
+    const answer = await handleWebhook(paymentDeps(services), rawBody, request.headers);
+    return Response.json(answer.body, { status: answer.status, headers: answer.headers });
+  } catch (error) {
+    // A 5xx makes Razorpay deliver the event again later.
+    services.log.error(
+      { reason: error instanceof Error ? error.message : "unknown" },
+      "webhook handling failed",
+    );
+    return Response.json({ error: "Try again later" }, { status: 503 });
+  }
 }

@@ -1,0 +1,96 @@
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  /** Stable id of this e-mail (the outbox row): the file name and Message-ID, so a retry replaces. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** A delivered e-mail as the in-memory outbox keeps it (tests and DATA_DIR=memory://). */
+export interface StoredMail extends MailMessage {
+  raw: string;
+}
+
+export interface Mailer {
+  readonly kind: "smtp" | "files" | "memory";
+  send(message: MailMessage): Promise<void>;
+  /** Only the in-memory mailer keeps what it sent. */
+  readonly sent?: readonly StoredMail[];
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  /** DATA_DIR: `.eml` files go to `<dataDir>/outbox`; `memory://` keeps them in memory. */
+  dataDir: string;
+}
+
+/** SMTP when configured, else `.eml` files under DATA_DIR/outbox, else (memory://) in memory. */
+export function createMailer(options: MailerOptions): Mailer {
+  const envelope = (m: MailMessage) => ({
+    from: options.from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    messageId: `<${m.id}@luxid.mail>`,
+  });
+
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      // A stalled SMTP server must fail the attempt (and be retried), not hang the worker.
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+    return {
+      kind: "smtp",
+      async send(message) {
+        await transport.sendMail(envelope(message));
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const render = async (m: MailMessage) => {
+    const info = (await stream.sendMail(envelope(m))) as { message: Buffer };
+    return info.message.toString("utf8");
+  };
+
+  if (options.dataDir.startsWith("memory://")) {
+    const sent: StoredMail[] = [];
+    return {
+      kind: "memory",
+      sent,
+      async send(message) {
+        const raw = await render(message);
+        const existing = sent.findIndex((s) => s.id === message.id);
+        if (existing >= 0) sent.splice(existing, 1);
+        sent.push({ ...message, raw });
+      },
+      close() {},
+    };
+  }
+
+  const dir = path.resolve(options.dataDir, "outbox");
+  return {
+    kind: "files",
+    async send(message) {
+      const raw = await render(message);
+      await mkdir(dir, { recursive: true });
+      // Write then rename, so a reader never sees half a message.
+      const file = path.join(dir, `${message.id}.eml`);
+      await writeFile(`${file}.tmp`, raw, { mode: 0o600 });
+      await rename(`${file}.tmp`, file);
+    },
+    close() {},
+  };
+}

@@ -1,0 +1,175 @@
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { outbox, preorderItems, preorders } from "../../../db/schema";
+import type { Database } from "../db.server";
+import type { Logger } from "../logger.server";
+import { queuePosition } from "../payments/state-machine.server";
+import type { Currency } from "../regions";
+import { renderConfirmation } from "./confirmation.server";
+import type { Mailer } from "./mailer.server";
+
+export type DeliveryState = "sent" | "failed" | "pending";
+
+export interface OutboxWorker {
+  start(): void;
+  stop(): Promise<void>;
+  /** Runs one pass now (after a transition to paid; tests). */
+  drain(): Promise<void>;
+  /** Tries the confirmation of one pre-order now and says where it stands. */
+  deliverFor(preorderId: string): Promise<DeliveryState | null>;
+}
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+  intervalMs: number;
+  /** First retry after this long, doubling per attempt up to an hour. */
+  retryBaseMs: number;
+  supportEmail: string;
+  supportPhone: string;
+  siteUrl: string;
+}
+
+/** A claimed row is hidden from other workers this long: longer than any send may take. */
+const LEASE_MS = 120_000;
+const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/**
+ * Sends outbox rows until each is delivered. Rows are claimed by compare-and-set on
+ * `next_attempt_at`, so several instances never send the same e-mail at the same time.
+ */
+export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  async function claim(id: string): Promise<boolean> {
+    const now = new Date();
+    const claimed = await o.db
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+      .returning({ id: outbox.id });
+    return claimed.length === 1;
+  }
+
+  async function send(row: { id: string; preorderId: string; attempts: number }): Promise<boolean> {
+    try {
+      const [p] = await o.db.select().from(preorders).where(eq(preorders.id, row.preorderId));
+      if (!p) throw new Error("pre-order missing");
+      const items = await o.db
+        .select({
+          productId: preorderItems.productId,
+          quantity: preorderItems.quantity,
+          lineTotal: preorderItems.lineTotal,
+        })
+        .from(preorderItems)
+        .where(eq(preorderItems.preorderId, p.id));
+      const email = renderConfirmation({
+        preorderId: p.id,
+        name: p.name,
+        currency: p.currency as Currency,
+        items,
+        bundleDiscount: p.bundleDiscount,
+        total: p.totalAmount,
+        bookingPaid: p.preorderAmount,
+        remaining: p.remainingAmount,
+        accessoryCredit: p.accessoryCredit,
+        includesGlasses: p.includesGlasses,
+        queuePosition: await queuePosition(o.db, p.id),
+        supportEmail: o.supportEmail,
+        supportPhone: o.supportPhone,
+        siteUrl: o.siteUrl,
+      });
+      // Only ever to the address stored on the pre-order.
+      await o.mailer.send({ id: row.id, to: p.email, ...email });
+      await o.db
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+        .where(eq(outbox.id, row.id));
+      o.log.info({ outboxId: row.id, preorderId: row.preorderId }, "confirmation e-mail sent");
+      return true;
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const delay = Math.min(o.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+      // The error's class and code only: SMTP replies can quote the recipient's address.
+      const reason = describeError(error);
+      await o.db
+        .update(outbox)
+        .set({ attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })
+        .where(eq(outbox.id, row.id))
+        .catch(() => {});
+      o.log.warn(
+        { outboxId: row.id, preorderId: row.preorderId, attempts, reason },
+        "confirmation e-mail failed; will retry",
+      );
+      return false;
+    }
+  }
+
+  async function pass() {
+    const due = await o.db
+      .select({ id: outbox.id, preorderId: outbox.preorderId, attempts: outbox.attempts })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, new Date())))
+      .orderBy(asc(outbox.nextAttemptAt))
+      .limit(20);
+    for (const row of due) {
+      if (await claim(row.id)) await send(row);
+    }
+  }
+
+  function runPass(): Promise<void> {
+    // One pass at a time per process; a kick during a pass waits for it.
+    running ??= pass()
+      .catch((error: unknown) => o.log.error({ reason: describeError(error) }, "outbox pass failed"))
+      .finally(() => (running = undefined));
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runPass().finally(schedule);
+    }, o.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    drain: runPass,
+    async deliverFor(preorderId) {
+      await running; // a pass in progress may be sending this very e-mail
+      const [row] = await o.db
+        .select({
+          id: outbox.id,
+          preorderId: outbox.preorderId,
+          attempts: outbox.attempts,
+          sentAt: outbox.sentAt,
+          lastError: outbox.lastError,
+        })
+        .from(outbox)
+        .where(eq(outbox.preorderId, preorderId));
+      if (!row) return null;
+      if (row.sentAt) return "sent";
+      if (await claim(row.id)) return (await send(row)) ? "sent" : "failed";
+      // Another worker holds it, or it waits for its next retry after a failure.
+      return row.lastError ? "failed" : "pending";
+    },
+  };
+}
+
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return "unknown error";
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" ? `${error.name} ${code}` : error.name;
+}

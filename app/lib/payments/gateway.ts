@@ -1,0 +1,66 @@
+/**
+ * The payment gateway as the rest of the app sees it: Razorpay's REST API or the in-process
+ * sandbox, with the same data shapes. Every call answers a typed result; a failure is never a
+ * success (docs/decisions/003-own-razorpay-adapter.md).
+ */
+
+export type GatewayFailureKind = "timeout" | "refused" | "http_4xx" | "http_5xx" | "malformed" | "not_found";
+
+export interface GatewayFailure {
+  kind: GatewayFailureKind;
+  /** HTTP status when the gateway answered one. */
+  status?: number;
+  /** For logs: never contains secrets or card data. */
+  message: string;
+}
+
+export type GatewayResult<T> = { ok: true; value: T } | { ok: false; failure: GatewayFailure };
+
+/** Razorpay order (the subset we use). Amounts in minor units. */
+export interface GatewayOrder {
+  id: string;
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  receipt: string | null;
+  status: "created" | "attempted" | "paid";
+}
+
+export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+
+/** Razorpay payment (the subset we use). */
+export interface GatewayPayment {
+  id: string;
+  order_id: string | null;
+  amount: number;
+  currency: string;
+  status: GatewayPaymentStatus;
+  captured?: boolean;
+  error_code?: string | null;
+  error_description?: string | null;
+}
+
+export interface CreateOrderInput {
+  amount: number;
+  currency: string;
+  /** Our pre-order id: Razorpay's receipt (at most 40 characters). */
+  receipt: string;
+  /** Never personal data: only identifiers. */
+  notes: Record<string, string>;
+}
+
+export interface PaymentGateway {
+  readonly mode: "razorpay" | "sandbox";
+  /** The public key id the checkout opens with. */
+  readonly keyId: string;
+  /** HMAC key of payment signatures (server-only). */
+  readonly keySecret: string;
+  /** HMAC key of webhooks; undefined when webhooks are not configured. */
+  readonly webhookSecret: string | undefined;
+  createOrder(input: CreateOrderInput): Promise<GatewayResult<GatewayOrder>>;
+  fetchOrderPayments(orderId: string): Promise<GatewayResult<GatewayPayment[]>>;
+  fetchPayment(paymentId: string): Promise<GatewayResult<GatewayPayment>>;
+}
+
+export const ok = <T>(value: T): GatewayResult<T> => ({ ok: true, value });
+export const fail = <T>(failure: GatewayFailure): GatewayResult<T> => ({ ok: false, failure });

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Razorpay's reply shapes, checked before anything trusts them (unknown fields pass through). */
+
+export const orderSchema = z.object({
+  id: z.string().min(1),
+  amount: z.number().int().nonnegative(),
+  amount_paid: z.number().int().nonnegative().default(0),
+  currency: z.string().length(3),
+  receipt: z.string().nullable().default(null),
+  status: z.enum(["created", "attempted", "paid"]),
+});
+
+export const paymentSchema = z.object({
+  id: z.string().min(1),
+  order_id: z.string().nullable().default(null),
+  amount: z.number().int().nonnegative(),
+  currency: z.string().length(3),
+  status: z.enum(["created", "authorized", "captured", "refunded", "failed"]),
+  captured: z.boolean().optional(),
+  error_code: z.string().nullable().optional(),
+  error_description: z.string().nullable().optional(),
+});
+
+export const paymentCollectionSchema = z.object({
+  items: z.array(paymentSchema),
+});
+
+/** The webhook envelope for the events we handle. */
+export const webhookSchema = z.object({
+  event: z.string().min(1),
+  payload: z.object({
+    payment: z.object({ entity: paymentSchema }).optional(),
+    order: z.object({ entity: orderSchema }).optional(),
+  }),
+  created_at: z.number().optional(),
+});
+
+export type WebhookBody = z.infer<typeof webhookSchema>;

@@ -1,0 +1,95 @@
+import { and, inArray, lte } from "drizzle-orm";
+import { preorders } from "../../../db/schema";
+import { applyTransition } from "./state-machine.server";
+import { settleFromGateway, type PaymentDeps } from "./service.server";
+
+export interface Reconciler {
+  start(): void;
+  stop(): Promise<void>;
+  /** One pass now; resolves with how many pre-orders changed status. */
+  runOnce(): Promise<number>;
+}
+
+export interface ReconcilerOptions {
+  intervalMs: number;
+  /** A pre-order untouched this long is "stuck": the callback and webhook have had their chance. */
+  stuckAfterMs: number;
+  /** Unpaid pre-orders older than this expire. */
+  expireAfterMs: number;
+}
+
+/**
+ * Polls the gateway for pre-orders stuck awaiting payment (the buyer closed the tab, the webhook
+ * never came) and moves them through the same state machine as the callback and webhook.
+ */
+export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions): Reconciler {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let stopped = true;
+
+  async function pass(): Promise<number> {
+    const now = Date.now();
+    const stuck = await deps.db
+      .select()
+      .from(preorders)
+      .where(
+        and(
+          inArray(preorders.status, ["received", "awaiting_payment", "failed"]),
+          lte(preorders.updatedAt, new Date(now - options.stuckAfterMs)),
+        ),
+      )
+      .limit(100);
+    let changed = 0;
+    for (const preorder of stuck) {
+      const before = preorder.status;
+      let after = before;
+      if (preorder.gatewayOrderId) {
+        const settled = await settleFromGateway(deps, preorder, "reconciler");
+        if (!settled.ok) continue; // unknown is never paid, and never expired either: try again later
+        after = settled.status;
+      }
+      if (after === before && preorder.createdAt.getTime() <= now - options.expireAfterMs) {
+        const outcome = await applyTransition(deps.db, {
+          preorderId: preorder.id,
+          event: { type: "expire" },
+          source: "reconciler",
+        });
+        if (outcome.changed) after = outcome.to;
+      }
+      if (after !== before) changed++;
+    }
+    return changed;
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= pass()
+      .catch((error: unknown) => {
+        deps.log.error({ reason: error instanceof Error ? error.name : "unknown" }, "reconciler pass failed");
+        return 0;
+      })
+      .finally(() => (running = undefined));
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, options.intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+  };
+}

@@ -1,0 +1,167 @@
+import { randomBytes } from "node:crypto";
+import {
+  fail,
+  ok,
+  type CreateOrderInput,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayResult,
+  type PaymentGateway,
+} from "./gateway";
+import { hmacHex, paymentSignature } from "./signature.server";
+
+/** What Razorpay's checkout hands its `handler` on success. */
+export interface CheckoutSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** What Razorpay's checkout hands `payment.failed` listeners. */
+export interface CheckoutFailure {
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: { order_id: string; payment_id: string };
+  };
+}
+
+/** Receives a signed webhook exactly as our endpoint would from Razorpay. */
+export type WebhookSink = (rawBody: string, headers: Record<string, string>) => Promise<void>;
+
+export interface SandboxGateway extends PaymentGateway {
+  readonly mode: "sandbox";
+  /** The TEST MODE dialog's "Pay" and "Simulate failure": records a payment and sends webhooks. */
+  simulate(
+    orderId: string,
+    outcome: "success" | "failure",
+  ): { ok: true; value: CheckoutSuccess | CheckoutFailure } | { ok: false; reason: "not_found" | "paid" };
+  /** Where signed webhooks go; the app wires this to its webhook handler. */
+  setWebhookSink(sink: WebhookSink | undefined): void;
+  /** Resolves when every webhook sent so far has been handled (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+const id = (prefix: string) =>
+  `${prefix}_${randomBytes(10).toString("base64url").replace(/[-_]/g, "x").slice(0, 14)}`;
+
+/**
+ * An in-process Razorpay: same data shapes, real HMAC signatures and signed webhooks, no network.
+ * State lives in memory, so it is for one development or test process.
+ */
+export function createSandboxGateway(): SandboxGateway {
+  const keySecret = randomBytes(24).toString("hex");
+  const webhookSecret = randomBytes(24).toString("hex");
+  const orders = new Map<string, GatewayOrder>();
+  const payments = new Map<string, GatewayPayment>();
+  let sink: WebhookSink | undefined;
+  const inFlight = new Set<Promise<void>>();
+
+  function sendWebhook(event: string, payload: Record<string, unknown>) {
+    if (!sink) return;
+    const deliver = sink;
+    const rawBody = JSON.stringify({
+      entity: "event",
+      event,
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const headers = {
+      "x-razorpay-signature": hmacHex(webhookSecret, rawBody),
+      "x-razorpay-event-id": id("evt"),
+      "content-type": "application/json",
+    };
+    // Like Razorpay, the webhook arrives on its own schedule, racing the browser's callback.
+    const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => deliver(rawBody, headers))
+      .catch(() => {})
+      .finally(() => inFlight.delete(delivery));
+    inFlight.add(delivery);
+  }
+
+  return {
+    mode: "sandbox",
+    keyId: "rzp_test_sandbox",
+    keySecret,
+    webhookSecret,
+    createOrder(input: CreateOrderInput): Promise<GatewayResult<GatewayOrder>> {
+      const order: GatewayOrder = {
+        id: id("order"),
+        amount: input.amount,
+        amount_paid: 0,
+        currency: input.currency,
+        receipt: input.receipt,
+        status: "created",
+      };
+      orders.set(order.id, order);
+      return Promise.resolve(ok({ ...order }));
+    },
+    fetchOrderPayments(orderId: string): Promise<GatewayResult<GatewayPayment[]>> {
+      if (!orders.has(orderId))
+        return Promise.resolve(fail({ kind: "not_found", status: 404, message: "no such order" }));
+      return Promise.resolve(
+        ok([...payments.values()].filter((p) => p.order_id === orderId).map((p) => ({ ...p }))),
+      );
+    },
+    fetchPayment(paymentId: string): Promise<GatewayResult<GatewayPayment>> {
+      const payment = payments.get(paymentId);
+      if (!payment)
+        return Promise.resolve(fail({ kind: "not_found", status: 404, message: "no such payment" }));
+      return Promise.resolve(ok({ ...payment }));
+    },
+    simulate(orderId, outcome) {
+      const order = orders.get(orderId);
+      if (!order) return { ok: false, reason: "not_found" };
+      if (order.status === "paid") return { ok: false, reason: "paid" };
+      order.status = "attempted";
+      const payment: GatewayPayment = {
+        id: id("pay"),
+        order_id: order.id,
+        amount: order.amount,
+        currency: order.currency,
+        status: outcome === "success" ? "captured" : "failed",
+        captured: outcome === "success",
+        error_code: outcome === "success" ? null : "BAD_REQUEST_ERROR",
+        error_description: outcome === "success" ? null : "Payment failed (sandbox simulation)",
+      };
+      payments.set(payment.id, payment);
+      if (outcome === "success") {
+        order.status = "paid";
+        order.amount_paid = order.amount;
+        sendWebhook("payment.captured", { payment: { entity: { ...payment } } });
+        sendWebhook("order.paid", { payment: { entity: { ...payment } }, order: { entity: { ...order } } });
+        return {
+          ok: true,
+          value: {
+            razorpay_payment_id: payment.id,
+            razorpay_order_id: order.id,
+            razorpay_signature: paymentSignature(order.id, payment.id, keySecret),
+          },
+        };
+      }
+      sendWebhook("payment.failed", { payment: { entity: { ...payment } } });
+      return {
+        ok: true,
+        value: {
+          error: {
+            code: "BAD_REQUEST_ERROR",
+            description: "Payment failed (sandbox simulation)",
+            source: "customer",
+            step: "payment_authorization",
+            reason: "payment_failed",
+            metadata: { order_id: order.id, payment_id: payment.id },
+          },
+        },
+      };
+    },
+    setWebhookSink(next) {
+      sink = next;
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { and, eq, sql } from "drizzle-orm";
+import { outbox, paymentTransitions, preorders, type PreorderStatus } from "../../../db/schema";
+import type { Database } from "../db.server";
+import { nextStatus, type PaymentEvent } from "./state-machine";
+
+/** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */
+export const CONFIRMATION_EMAIL = "order_confirmation";
+
+export type TransitionSource = "create" | "callback" | "webhook" | "reconciler";
+
+export interface ApplyInput {
+  preorderId: string;
+  event: PaymentEvent;
+  source: TransitionSource;
+  /** Audit note: ids and reasons only, never personal or card data. */
+  detail?: string;
+  /** Columns written together with the status, e.g. the gateway order or payment id. */
+  patch?: { gatewayOrderId?: string; gatewayPaymentId?: string };
+}
+
+export type ApplyOutcome =
+  | { changed: true; from: PreorderStatus; to: PreorderStatus }
+  | { changed: false; status: PreorderStatus; reason: string }
+  | { changed: false; status: null; reason: "not_found" };
+
+/**
+ * Applies an event to a pre-order as a compare-and-set: `update … where id = ? and status = ?`, in
+ * one transaction with its audit row and, on paid, the confirmation e-mail's outbox row. When a
+ * concurrent writer (another instance, the webhook racing the callback) changed the status first,
+ * the update touches no row; the event is then re-read against the new status.
+ */
+export async function applyTransition(db: Database, input: ApplyInput): Promise<ApplyOutcome> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [row] = await db
+      .select({ status: preorders.status, amount: preorders.preorderAmount, currency: preorders.currency })
+      .from(preorders)
+      .where(eq(preorders.id, input.preorderId));
+    if (!row) return { changed: false, status: null, reason: "not_found" };
+    const decision = nextStatus(row.status, input.event, { amount: row.amount, currency: row.currency });
+    if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
+    const to = decision.to;
+    const from = row.status;
+
+    const won = await db.transaction(async (tx) => {
+      const now = new Date();
+      const updated = await tx
+        .update(preorders)
+        .set({
+          status: to,
+          updatedAt: now,
+          ...(to === "paid" ? { paidAt: now } : {}),
+          ...input.patch,
+        })
+        .where(and(eq(preorders.id, input.preorderId), eq(preorders.status, from)))
+        .returning({ id: preorders.id });
+      if (updated.length === 0) return false;
+      await tx.insert(paymentTransitions).values({
+        preorderId: input.preorderId,
+        fromStatus: from,
+        toStatus: to,
+        source: input.source,
+        detail: input.detail ?? describe(input.event),
+      });
+      if (to === "paid") {
+        await tx
+          .insert(outbox)
+          .values({ kind: CONFIRMATION_EMAIL, preorderId: input.preorderId })
+          .onConflictDoNothing();
+      }
+      return true;
+    });
+    if (won) return { changed: true, from, to };
+  }
+  throw new Error("payment transition kept losing the race");
+}
+
+function describe(event: PaymentEvent): string {
+  return event.type === "payment_captured" ? `${event.type} ${event.amount} ${event.currency}` : event.type;
+}
+
+/**
+ * The buyer's place in the delivery queue: rank among paid pre-orders that include the glasses,
+ * first paid first served. Null when this pre-order is not such a one.
+ */
+export async function queuePosition(db: Database, preorderId: string): Promise<number | null> {
+  const result = await db.execute<{ position: number | string | null }>(sql`
+    select (
+      select count(*) from ${preorders} q
+      where q.status = 'paid' and q.includes_glasses
+        and (q.paid_at, q.id) <= (p.paid_at, p.id)
+    ) as position
+    from ${preorders} p
+    where p.id = ${preorderId} and p.status = 'paid' and p.includes_glasses
+  `);
+  // Both drivers answer `{ rows }`; count(*) is a bigint, which pg returns as a string.
+  const rows = (result as { rows: { position: number | string | null }[] }).rows;
+  const value = rows[0]?.position;
+  return value === undefined || value === null ? null : Number(value);
+}

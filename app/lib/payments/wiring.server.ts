@@ -1,0 +1,78 @@
+import type { DatabaseHandle } from "../db.server";
+import { createMailer, type Mailer } from "../email/mailer.server";
+import { createOutboxWorker, type OutboxWorker } from "../email/outbox-worker.server";
+import type { Env } from "../env.server";
+import type { Logger } from "../logger.server";
+import type { PaymentGateway } from "./gateway";
+import { createRazorpayGateway } from "./razorpay.server";
+import { createReconciler, type Reconciler } from "./reconciler.server";
+import { createSandboxGateway, type SandboxGateway } from "./sandbox.server";
+import { handleWebhook } from "./service.server";
+
+export interface PaymentServices {
+  gateway: PaymentGateway;
+  /** The in-process gateway when no Razorpay keys are set (TEST MODE dialog, tests). */
+  sandbox: SandboxGateway | undefined;
+  mailer: Mailer;
+  outbox: OutboxWorker;
+  reconciler: Reconciler;
+  /** Starts the outbox worker and the reconciler. */
+  start(): void;
+  /** Stops them and waits for a pass in progress. */
+  stop(): Promise<void>;
+}
+
+const MINUTE = 60_000;
+
+/** Razorpay when keys are configured, else the sandbox; the mailer; the outbox worker; the reconciler. */
+export function createPaymentServices(env: Env, database: DatabaseHandle, log: Logger): PaymentServices {
+  const sandbox = env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? undefined : createSandboxGateway();
+  const gateway: PaymentGateway =
+    sandbox ??
+    createRazorpayGateway({
+      keyId: env.RAZORPAY_KEY_ID!,
+      keySecret: env.RAZORPAY_KEY_SECRET!,
+      webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+      apiBase: env.RAZORPAY_API_BASE,
+      timeoutMs: env.PAYMENTS_TIMEOUT_MS,
+    });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  const outbox = createOutboxWorker({
+    db: database.db,
+    mailer,
+    log,
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+  });
+  const deps = { db: database.db, gateway, log, outbox };
+  const reconciler = createReconciler(deps, {
+    intervalMs: env.RECONCILE_INTERVAL_MS,
+    stuckAfterMs: 2 * MINUTE,
+    expireAfterMs: 48 * 60 * MINUTE,
+  });
+  // The sandbox's signed webhooks go through the same handler as Razorpay's.
+  sandbox?.setWebhookSink(async (rawBody, headers) => {
+    const answer = await handleWebhook(deps, rawBody, new Headers(headers));
+    if (answer.status !== 200) log.warn({ status: answer.status }, "sandbox webhook refused");
+  });
+  return {
+    gateway,
+    sandbox,
+    mailer,
+    outbox,
+    reconciler,
+    start() {
+      outbox.start();
+      reconciler.start();
+    },
+    async stop() {
+      await sandbox?.settled();
+      await reconciler.stop();
+      await outbox.stop();
+      mailer.close();
+    },
+  };
+}

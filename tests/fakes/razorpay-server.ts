@@ -1,0 +1,249 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A real HTTP server speaking the part of Razorpay's REST API the adapter uses (orders, an order's
+ * payments, a payment), with Basic auth, and switches for the failures payment code must survive.
+ */
+export type FakeBehaviour = "normal" | "not_found" | "slow" | "server_error" | "malformed";
+
+interface FakeOrder {
+  id: string;
+  entity: "order";
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: "created" | "attempted" | "paid";
+  notes: Record<string, string>;
+  attempts: number;
+  created_at: number;
+}
+
+interface FakePayment {
+  id: string;
+  entity: "payment";
+  amount: number;
+  currency: string;
+  status: "created" | "authorized" | "captured" | "failed";
+  order_id: string;
+  method: "card";
+  captured: boolean;
+  error_code: string | null;
+  error_description: string | null;
+  created_at: number;
+}
+
+export interface FakeRazorpay {
+  url: string;
+  port: number;
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  behaviour: FakeBehaviour;
+  /** How long "slow" waits before answering. */
+  slowMs: number;
+  orders: Map<string, FakeOrder>;
+  payments: Map<string, FakePayment>;
+  /** Requests seen, as "METHOD /path". */
+  requests: string[];
+  /** A captured payment of the order, as checkout would report it; `amount` overrides the order's. */
+  pay(orderId: string, options?: { amount?: number; currency?: string }): CheckoutResult;
+  /** A failed payment attempt of the order. */
+  fail(orderId: string): { paymentId: string };
+  /** A signed webhook body and headers for an event of a payment. */
+  webhook(
+    event: "payment.captured" | "order.paid" | "payment.failed",
+    paymentId: string,
+  ): {
+    body: string;
+    headers: Record<string, string>;
+  };
+  /** Closes the port: connections are refused until `restart()`. */
+  stop(): Promise<void>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface CheckoutResult {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+const rid = (prefix: string) => `${prefix}_${randomBytes(7).toString("hex")}`;
+const hmac = (secret: string, data: string) => createHmac("sha256", secret).update(data).digest("hex");
+
+export async function startFakeRazorpay(): Promise<FakeRazorpay> {
+  const keyId = "rzp_test_fake";
+  const keySecret = randomBytes(16).toString("hex");
+  const webhookSecret = randomBytes(16).toString("hex");
+  const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString("base64")}`;
+  const sockets = new Set<import("node:net").Socket>();
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(body));
+  };
+  const notFound = (res: ServerResponse) =>
+    send(res, 404, { error: { code: "BAD_REQUEST_ERROR", description: "The id provided does not exist" } });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = (req.url ?? "/").split("?")[0]!;
+    fake.requests.push(`${req.method} ${path}`);
+    if (req.headers.authorization !== expectedAuth) {
+      return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
+    }
+    if (fake.behaviour === "slow") {
+      await new Promise((r) => setTimeout(r, fake.slowMs));
+      if (res.destroyed) return;
+    }
+    if (fake.behaviour === "not_found") return notFound(res);
+    if (fake.behaviour === "server_error") return send(res, 502, { error: { code: "SERVER_ERROR" } });
+    if (fake.behaviour === "malformed") {
+      res.writeHead(200, { "content-type": "application/json" });
+      return res.end('{"id": "order_x", "amount": "lots"');
+    }
+
+    if (req.method === "POST" && path === "/v1/orders") {
+      const body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as {
+        amount: number;
+        currency: string;
+        receipt?: string;
+        notes?: Record<string, string>;
+      };
+      if (!Number.isInteger(body.amount) || body.amount < 100) {
+        return send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description: "amount invalid" } });
+      }
+      const order: FakeOrder = {
+        id: rid("order"),
+        entity: "order",
+        amount: body.amount,
+        amount_paid: 0,
+        amount_due: body.amount,
+        currency: body.currency,
+        receipt: body.receipt ?? null,
+        status: "created",
+        notes: body.notes ?? {},
+        attempts: 0,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      fake.orders.set(order.id, order);
+      return send(res, 200, order);
+    }
+    let m = /^\/v1\/orders\/([^/]+)\/payments$/.exec(path);
+    if (req.method === "GET" && m) {
+      if (!fake.orders.has(m[1]!)) return notFound(res);
+      const items = [...fake.payments.values()].filter((p) => p.order_id === m![1]);
+      return send(res, 200, { entity: "collection", count: items.length, items });
+    }
+    m = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (req.method === "GET" && m) {
+      const payment = fake.payments.get(m[1]!);
+      return payment ? send(res, 200, payment) : notFound(res);
+    }
+    return notFound(res);
+  }
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch(() => send(res, 500, { error: { code: "SERVER_ERROR" } }));
+  });
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const port = (server.address() as AddressInfo).port;
+
+  const newPayment = (orderId: string, status: FakePayment["status"], amount: number, currency: string) => {
+    const payment: FakePayment = {
+      id: rid("pay"),
+      entity: "payment",
+      amount,
+      currency,
+      status,
+      order_id: orderId,
+      method: "card",
+      captured: status === "captured",
+      error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
+      error_description: status === "failed" ? "Payment failed" : null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    fake.payments.set(payment.id, payment);
+    return payment;
+  };
+
+  const fake: FakeRazorpay = {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    keyId,
+    keySecret,
+    webhookSecret,
+    behaviour: "normal",
+    slowMs: 2_000,
+    orders: new Map(),
+    payments: new Map(),
+    requests: [],
+    pay(orderId, options = {}) {
+      const order = fake.orders.get(orderId);
+      if (!order) throw new Error(`fake: no order ${orderId}`);
+      const payment = newPayment(
+        orderId,
+        "captured",
+        options.amount ?? order.amount,
+        options.currency ?? order.currency,
+      );
+      order.status = "paid";
+      order.amount_paid = payment.amount;
+      return {
+        razorpay_payment_id: payment.id,
+        razorpay_order_id: orderId,
+        razorpay_signature: hmac(keySecret, `${orderId}|${payment.id}`),
+      };
+    },
+    fail(orderId) {
+      const order = fake.orders.get(orderId);
+      if (!order) throw new Error(`fake: no order ${orderId}`);
+      order.status = "attempted";
+      return { paymentId: newPayment(orderId, "failed", order.amount, order.currency).id };
+    },
+    webhook(event, paymentId) {
+      const payment = fake.payments.get(paymentId);
+      if (!payment) throw new Error(`fake: no payment ${paymentId}`);
+      const order = fake.orders.get(payment.order_id)!;
+      const payload: Record<string, unknown> = { payment: { entity: payment } };
+      if (event === "order.paid") payload.order = { entity: order };
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": hmac(webhookSecret, body),
+          "x-razorpay-event-id": rid("evt"),
+        },
+      };
+    },
+    async stop() {
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+    async restart() {
+      await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+    },
+    async close() {
+      if (server.listening) await fake.stop();
+    },
+  };
+  return fake;
+}
