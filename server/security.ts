@@ -40,7 +40,8 @@ export function securityHeaders({ razorpay }: SecurityOptions): RequestHandler[]
           "form-action": ["'self'"],
           "object-src": ["'none'"],
           "base-uri": ["'none'"],
-          "frame-ancestors": ["'none'"],
+          // Our own pages may frame the PDF manuals (/store/vuering/manual embeds one); nothing else.
+          "frame-ancestors": [(req) => (req.url?.startsWith("/manuals/") ? "'self'" : "'none'")],
         },
       },
       // HSTS only means something over HTTPS; it is added below when the request is secure.

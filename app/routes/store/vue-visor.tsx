@@ -1,4 +1,11 @@
-import { PageIntro } from "~/components/page-intro";
+import { GuideGrid } from "~/components/store/guide-grid";
+import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
+import { ProductHero } from "~/components/store/product-hero";
+import { SpecTable } from "~/components/store/spec-table";
+import { StoreSection } from "~/components/store/store-section";
+import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
+import { VISOR_HIGHLIGHTS } from "~/content/connector-guides";
+import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vue-visor";
 
@@ -6,13 +13,52 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Vue Visor Privacy Shade",
     description:
-      "Vue Visor: a magnetic opaque visor in midnight black for deeper blacks and complete privacy.",
+      "Vue Visor: a magnetic opaque visor in midnight black for deeper blacks and complete privacy on Vue Glass.",
+    ogType: "product",
   });
 
-export default function VueVisor() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProductPage(context, "vue-visor");
+}
+
+export default function VueVisor({ loaderData }: Route.ComponentProps) {
+  const { product, siteUrl } = loaderData;
+  const colour = product.specifications.Colour ?? "Midnight black";
   return (
-    <PageIntro eyebrow="Vue Visor" title="Vue Visor.">
-      <p>A magnetic opaque shade in midnight black: deeper blacks, complete privacy.</p>
-    </PageIntro>
+    <>
+      <Breadcrumbs trail={[{ name: product.name, path: "/store/vue-visor" }]} siteUrl={siteUrl} />
+      <ProductHero page={loaderData}>
+        <fieldset className="mt-8">
+          <legend className="text-sm font-medium text-mist-300">
+            Colour: <span className="text-white">{colour}</span>
+          </legend>
+          <p className="mt-3 flex items-center gap-3 text-sm text-mist-400">
+            <span
+              aria-hidden="true"
+              className="size-9 rounded-full bg-[radial-gradient(circle_at_35%_30%,#2a2f3d,#07080c_70%)] ring-2 ring-white ring-offset-2 ring-offset-ink-950"
+            />
+            One colour, made to match Vue Glass.
+          </p>
+        </fieldset>
+      </ProductHero>
+
+      <StoreSection
+        id="overview"
+        eyebrow="Overview"
+        title="Turn any seat into a private cinema."
+        className="border-t border-white/5"
+      >
+        <GuideGrid items={VISOR_HIGHLIGHTS} />
+      </StoreSection>
+
+      <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications">
+        <SpecTable specs={product.specifications} />
+      </StoreSection>
+      <ProductJsonLd page={loaderData} />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ProductErrorBoundary />;
 }

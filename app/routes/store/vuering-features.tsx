@@ -1,17 +1,106 @@
-import { PageIntro } from "~/components/page-intro";
+import { ChevronDown, Quote } from "lucide-react";
+import { GuideGrid } from "~/components/store/guide-grid";
+import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
+import { StoreSection } from "~/components/store/store-section";
+import { SubpageIntro } from "~/components/store/subpage-intro";
+import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
+import { VueringNav } from "~/components/store/vuering-nav";
+import { CLAIMS } from "~/content/claims";
+import {
+  VUERING_ADVANCED_FEATURES,
+  VUERING_TESTIMONIALS,
+  VUERING_TROUBLESHOOTING,
+} from "~/content/vuering-guide";
+import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering-features";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "VueRING Features and Troubleshooting",
-    description: "VueRING advanced features, troubleshooting and what testers say.",
+    description:
+      "VueRING advanced features: thumb trackpad, two-way scrolling, media mode and three devices. Troubleshooting and what early testers say.",
   });
 
-export default function VueringFeatures() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProductPage(context, "vuering");
+}
+
+export default function VueringFeatures({ loaderData }: Route.ComponentProps) {
+  const { product, siteUrl } = loaderData;
   return (
-    <PageIntro eyebrow="VueRING" title="VueRING features.">
-      <p>Advanced gestures, troubleshooting and what early testers say.</p>
-    </PageIntro>
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: product.name, path: "/store/vuering" },
+          { name: "Features", path: "/store/vuering/features" },
+        ]}
+        siteUrl={siteUrl}
+      />
+      <VueringNav />
+      <SubpageIntro page={loaderData} eyebrow="VueRING · Features" title="More than a ring mouse.">
+        Gestures for scrolling, media and switching devices, answers when something does not work, and what
+        early testers say.
+      </SubpageIntro>
+
+      <StoreSection
+        id="advanced"
+        eyebrow="Advanced features"
+        title="Every gesture, one thumb."
+        className="pt-4 md:pt-6"
+      >
+        <GuideGrid items={VUERING_ADVANCED_FEATURES} />
+      </StoreSection>
+
+      <StoreSection
+        id="troubleshooting"
+        eyebrow="Troubleshooting"
+        title="Something not right?"
+        intro={`The fixes for what testers asked most. Still stuck? Our support team replies within ${CLAIMS.supportReplyHours} hours.`}
+      >
+        <ul className="surface divide-y divide-white/8 overflow-hidden">
+          {VUERING_TROUBLESHOOTING.map((item) => (
+            <li key={item.title}>
+              <details className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 font-medium text-white marker:hidden hover:bg-white/[0.03] md:px-7 [&::-webkit-details-marker]:hidden">
+                  {item.title}
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-mist-400 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                </summary>
+                <p className="px-5 pb-6 leading-relaxed text-mist-300 md:px-7">{item.text}</p>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </StoreSection>
+
+      <StoreSection
+        id="testimonials"
+        eyebrow="Testimonials"
+        title="What early testers say."
+        intro={`From our ${CLAIMS.earlyTesters} early testers across India.`}
+      >
+        <ul className="grid gap-4 md:grid-cols-3">
+          {VUERING_TESTIMONIALS.map((t) => (
+            <li key={t.attribution}>
+              <figure className="surface flex h-full flex-col p-6">
+                <Quote aria-hidden="true" className="size-6 text-brand-300" />
+                <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-mist-100">
+                  <p>“{t.quote}”</p>
+                </blockquote>
+                <figcaption className="mt-6 text-sm text-mist-400">{t.attribution}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </StoreSection>
+      <ProductJsonLd page={loaderData} />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ProductErrorBoundary />;
 }

@@ -1,17 +1,92 @@
-import { PageIntro } from "~/components/page-intro";
+import { Download, ExternalLink, FileText } from "lucide-react";
+import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
+import { SubpageIntro } from "~/components/store/subpage-intro";
+import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
+import { VueringNav } from "~/components/store/vuering-nav";
+import { VUERING_MANUAL } from "~/content/vuering-guide";
+import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering-manual";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "VueRING User Manual",
-    description: "Read or download the VueRING user manual (PDF).",
+    description:
+      "Read the VueRING user manual online or download it as a PDF: pairing, gestures, charging and care.",
   });
 
-export default function VueringManual() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProductPage(context, "vuering");
+}
+
+export default function VueringManual({ loaderData }: Route.ComponentProps) {
+  const { product, siteUrl } = loaderData;
   return (
-    <PageIntro eyebrow="VueRING" title="VueRING user manual.">
-      <p>Read the manual here or download the PDF.</p>
-    </PageIntro>
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: product.name, path: "/store/vuering" },
+          { name: "Manual", path: "/store/vuering/manual" },
+        ]}
+        siteUrl={siteUrl}
+      />
+      <VueringNav />
+      <SubpageIntro page={loaderData} eyebrow="VueRING · Manual" title="User manual.">
+        Pairing, gestures, charging and care in {VUERING_MANUAL.pages} pages. Read it here or keep a copy on
+        your device.
+      </SubpageIntro>
+
+      <section aria-labelledby="manual-title" className="container-page pt-4 pb-20 md:pb-28">
+        <div className="surface flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
+          <div className="flex items-center gap-4">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-400/15 ring-1 ring-brand-400/30">
+              <FileText aria-hidden="true" className="size-6 text-brand-300" />
+            </span>
+            <div>
+              <h2 id="manual-title" className="font-semibold text-white">
+                VueRING User Manual
+              </h2>
+              <p className="text-sm text-mist-400">PDF · {VUERING_MANUAL.pages} pages · English</p>
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a
+              href={VUERING_MANUAL.href}
+              download={VUERING_MANUAL.fileName}
+              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-mist-100 sm:flex-none"
+            >
+              <Download aria-hidden="true" className="size-5" />
+              Download PDF
+            </a>
+            <a
+              href={VUERING_MANUAL.href}
+              target="_blank"
+              rel="noopener"
+              className="hidden min-h-12 items-center justify-center gap-2 rounded-full border border-white/15 px-6 py-3 font-semibold text-white transition-colors hover:border-white/40 md:inline-flex"
+            >
+              <ExternalLink aria-hidden="true" className="size-5" />
+              Open in new tab
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </div>
+        </div>
+
+        {/* Phones show PDFs poorly inside a page (often the first page only): there it is download-only. */}
+        <iframe
+          src={VUERING_MANUAL.href}
+          title="VueRING user manual (PDF)"
+          loading="lazy"
+          className="mt-6 hidden h-[min(85vh,64rem)] min-h-[36rem] w-full rounded-[var(--radius-card)] border border-white/10 bg-white md:block"
+        />
+        <p className="mt-6 text-sm text-mist-400 md:hidden">
+          On a phone, the manual opens in your PDF viewer after the download.
+        </p>
+      </section>
+      <ProductJsonLd page={loaderData} />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ProductErrorBoundary />;
 }

@@ -1,4 +1,14 @@
-import { PageIntro } from "~/components/page-intro";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
+import { ProductHero } from "~/components/store/product-hero";
+import { SpecTable } from "~/components/store/spec-table";
+import { StoreSection } from "~/components/store/store-section";
+import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
+import { VueringNav } from "~/components/store/vuering-nav";
+import { GuideGrid } from "~/components/store/guide-grid";
+import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
+import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering";
 
@@ -6,13 +16,75 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "VueRING Finger Controller",
     description:
-      "VueRING: a 12 g finger-worn controller for Vue Glass with Bluetooth 5.0 LE, 12 hours of use and 7 days standby.",
+      "VueRING: a 12 g finger-worn controller for Vue Glass. Scroll, click and navigate with your thumb. In stock now.",
+    ogType: "product",
   });
 
-export default function Vuering() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProductPage(context, "vuering");
+}
+
+const MORE = [
+  {
+    to: "/store/vuering/technical",
+    title: "Technical",
+    text: "Full specs, compatibility and Bluetooth setup.",
+  },
+  {
+    to: "/store/vuering/features",
+    title: "Features",
+    text: "Gestures, media mode, troubleshooting and reviews.",
+  },
+  { to: "/store/vuering/manual", title: "Manual", text: "The user manual to read or download as a PDF." },
+] as const;
+
+export default function Vuering({ loaderData }: Route.ComponentProps) {
+  const { product, siteUrl } = loaderData;
   return (
-    <PageIntro eyebrow="VueRING" title="VueRING finger controller.">
-      <p>Scroll, click and navigate Vue Glass with your thumb.</p>
-    </PageIntro>
+    <>
+      <Breadcrumbs trail={[{ name: product.name, path: "/store/vuering" }]} siteUrl={siteUrl} />
+      <VueringNav />
+      <ProductHero page={loaderData} />
+
+      <StoreSection
+        id="overview"
+        eyebrow="Overview"
+        title="Your thumb is the mouse."
+        intro="VueRING sits on your index finger and turns a light thumb glide into pointer, click and scroll. Keep your hands in your lap, your head up, and your eyes on the 180-inch screen."
+        className="border-t border-white/5"
+      >
+        <GuideGrid items={VUERING_ADVANCED_FEATURES.slice(0, 3)} />
+      </StoreSection>
+
+      <StoreSection id="at-a-glance" eyebrow="At a glance" title="Small ring, full control.">
+        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+          <SpecTable specs={product.specifications} />
+          <ul className="grid content-start gap-4">
+            {MORE.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className="surface group flex items-center justify-between gap-4 p-5 transition-colors hover:border-brand-400/40"
+                >
+                  <span>
+                    <span className="block font-semibold text-white">{item.title}</span>
+                    <span className="mt-1 block text-sm text-mist-400">{item.text}</span>
+                  </span>
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-brand-300 transition-transform group-hover:translate-x-1 motion-reduce:transform-none"
+                  />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </StoreSection>
+      <ProductJsonLd page={loaderData} />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ProductErrorBoundary />;
 }

@@ -1,4 +1,13 @@
-import { PageIntro } from "~/components/page-intro";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { GuideGrid } from "~/components/store/guide-grid";
+import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
+import { ProductHero } from "~/components/store/product-hero";
+import { SpecTable } from "~/components/store/spec-table";
+import { StoreSection } from "~/components/store/store-section";
+import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
+import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
+import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vulink";
 
@@ -6,13 +15,67 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "VuLink DisplayPort Connector",
     description:
-      "VuLink: 4K at 60 Hz over DisplayPort 1.4 with up to 100 W power delivery, so you can watch and charge at once.",
+      "VuLink: 4K at 60 Hz over DisplayPort 1.4 with up to 100 W pass-through charging. Watch on Vue Glass while your device charges.",
+    ogType: "product",
   });
 
-export default function Vulink() {
+export function loader({ context }: Route.LoaderArgs) {
+  return loadProductPage(context, "vulink");
+}
+
+/** The spec-sheet rows worth a tile of their own. */
+const HIGHLIGHT_SPECS = ["Video", "Power delivery", "Cable", "Weight"] as const;
+
+export default function Vulink({ loaderData }: Route.ComponentProps) {
+  const { product, siteUrl } = loaderData;
   return (
-    <PageIntro eyebrow="VuLink" title="VuLink DisplayPort connector.">
-      <p>Watch at 4K 60 Hz while your device charges.</p>
-    </PageIntro>
+    <>
+      <Breadcrumbs trail={[{ name: product.name, path: "/store/vulink" }]} siteUrl={siteUrl} />
+      <ProductHero page={loaderData} />
+
+      <StoreSection
+        id="overview"
+        eyebrow="Overview"
+        title="Binge-watch without the battery anxiety."
+        intro="VuLink sits between your device and Vue Glass: one port carries 4K video to the glasses, the other takes power and charges both while you watch."
+        className="border-t border-white/5"
+      >
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HIGHLIGHT_SPECS.map((label) => (
+            <li key={label} className="surface p-6">
+              <p className="font-display text-3xl font-semibold text-white">
+                {product.specifications[label]}
+              </p>
+              <p className="mt-2 text-sm text-mist-400">{label}</p>
+            </li>
+          ))}
+        </ul>
+      </StoreSection>
+
+      <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications">
+        <SpecTable specs={product.specifications} />
+      </StoreSection>
+
+      <StoreSection
+        id="compatibility"
+        eyebrow="Device compatibility"
+        title="Works with USB-C video."
+        intro="Your device's USB-C port must carry video (DisplayPort Alt Mode or Thunderbolt). Most laptops, recent phones and handheld consoles do."
+      >
+        <GuideGrid items={VULINK_COMPATIBILITY} className="lg:grid-cols-4" />
+        <Link
+          to="/store/vulink/setup"
+          className="mt-10 inline-flex min-h-12 items-center gap-2 rounded-full border border-white/15 px-6 py-3 font-semibold text-white transition-colors hover:border-white/40"
+        >
+          Set up VuLink in four steps
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </StoreSection>
+      <ProductJsonLd page={loaderData} />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  return <ProductErrorBoundary />;
 }

@@ -1,0 +1,78 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { Price } from "~/components/price";
+import type { Product } from "~/content/catalogue";
+import type { Currency } from "~/lib/regions";
+import { ProductImage } from "./product-image";
+import { StarRating } from "./star-rating";
+
+/** A store card: render, name, rating, the first three features, price, View Details, Pre-Order Now. */
+export function ProductCard({
+  product,
+  price,
+  wasPrice,
+  currency,
+  headingLevel = 2,
+}: {
+  product: Product;
+  price: number;
+  wasPrice: number | undefined;
+  currency: Currency;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const headingId = `card-${product.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="surface group flex h-full flex-col overflow-hidden transition-colors hover:border-brand-400/30"
+    >
+      <Link to={product.detailPath} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
+        <ProductImage
+          product={product}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transform-none"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">
+            {product.category}
+          </p>
+          <StarRating />
+        </div>
+        <Heading id={headingId} className="mt-3 font-display text-2xl font-semibold text-white">
+          {product.name}
+        </Heading>
+        <ul className="mt-4 grid gap-2">
+          {product.features.slice(0, 3).map((feature) => (
+            <li key={feature} className="flex gap-2.5 text-sm text-mist-300">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto pt-6">
+          <Price amount={price} was={wasPrice} currency={currency} className="text-2xl" />
+          <div className="mt-5 grid grid-cols-2 gap-3">
+            <Link
+              to={product.detailPath}
+              className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-white/15 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:border-white/40"
+            >
+              View Details
+              <span className="sr-only">: {product.name}</span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+            <Link
+              to={`/preorder?items=${product.id}`}
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-ink-950 transition-colors hover:bg-mist-100"
+            >
+              Pre-Order Now
+              <span className="sr-only">: {product.name}</span>
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { data, type RouterContextProvider } from "react-router";
+import { findProduct, type Product } from "~/content/catalogue";
+import { requestContext, servicesContext } from "./app-context.server";
+import { priceOf } from "./pricing";
+import type { Currency } from "./regions";
+
+/** What every product page renders: the product, its price in the visitor's currency, the site URL. */
+export interface ProductPageData {
+  product: Product;
+  currency: Currency;
+  price: number;
+  /** The struck-through INR "was" price, for Indian visitors only. */
+  wasPrice: number | undefined;
+  siteUrl: string;
+}
+
+/**
+ * Loads a product page's data, or throws a 404 response when the product is missing from the
+ * catalogue, so the status code is right and the page says "Product not found".
+ */
+export function loadProductPage(context: Readonly<RouterContextProvider>, id: string): ProductPageData {
+  const product = findProduct(id);
+  if (!product) throw data(null, { status: 404 });
+  const { currency } = context.get(requestContext).region;
+  const { siteUrl } = context.get(servicesContext).config;
+  return {
+    product,
+    currency,
+    price: priceOf(product, currency),
+    wasPrice: currency === "INR" ? product.wasPriceINR : undefined,
+    siteUrl,
+  };
+}

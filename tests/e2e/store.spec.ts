@@ -1,0 +1,260 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
+
+// The store as the spec words it (§2 "Store" and "Product pages"); the e2e server has no country
+// header, so every visitor is in India and prices are in rupees.
+const CARDS = [
+  { id: "glasses", name: "Vue Glass", details: "/store/vue-glass", price: "₹27,999" },
+  { id: "vuering", name: "VueRING", details: "/store/vuering", price: "₹4,999", was: "₹6,999" },
+  { id: "vulink", name: "VuLink (DisplayPort)", details: "/store/vulink", price: "₹2,499", was: "₹3,999" },
+  { id: "vuelink", name: "VueLink (HDMI)", details: "/store/vue-link", price: "₹3,499" },
+  { id: "vue-visor", name: "Vue Visor", details: "/store/vue-visor", price: "₹2,399", was: "₹2,499" },
+] as const;
+
+const PRODUCT_PAGES = [
+  { path: "/store/vuering", product: "VueRING", price: "4999.00", availability: "InStock" },
+  { path: "/store/vuering/technical", product: "VueRING", price: "4999.00", availability: "InStock" },
+  { path: "/store/vuering/features", product: "VueRING", price: "4999.00", availability: "InStock" },
+  { path: "/store/vuering/manual", product: "VueRING", price: "4999.00", availability: "InStock" },
+  { path: "/store/vulink", product: "VuLink (DisplayPort)", price: "2499.00", availability: "PreOrder" },
+  {
+    path: "/store/vulink/setup",
+    product: "VuLink (DisplayPort)",
+    price: "2499.00",
+    availability: "PreOrder",
+  },
+  { path: "/store/vue-link", product: "VueLink (HDMI)", price: "3499.00", availability: "PreOrder" },
+  { path: "/store/vue-visor", product: "Vue Visor", price: "2399.00", availability: "PreOrder" },
+] as const;
+
+const MANUAL = "/manuals/vuering-manual.pdf";
+
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+async function savedCart(page: Page) {
+  const raw = await page.evaluate(() => localStorage.getItem("luxid:cart"));
+  return JSON.parse(raw ?? "[]") as { productId: string; quantity: number; isSelected: boolean }[];
+}
+
+test.describe("store listing", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("cards show rating, three features, price and the spec's link targets", async ({ page }) => {
+    await page.goto("/store");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(CARDS.length);
+    for (const card of CARDS) {
+      const article = page.getByRole("article", { name: card.name, exact: true });
+      await expect(article.getByRole("heading", { name: card.name, exact: true })).toBeVisible();
+      await expect(article.getByText("4.8", { exact: true })).toBeVisible();
+      await expect(article.getByRole("list").first().getByRole("listitem")).toHaveCount(3);
+      await expect(article.getByText(card.price, { exact: true })).toBeVisible();
+      if ("was" in card) await expect(article.locator("s")).toContainText(card.was);
+      else await expect(article.locator("s")).toHaveCount(0);
+      await expect(article.getByRole("link", { name: /^View Details/ })).toHaveAttribute(
+        "href",
+        card.details,
+      );
+      await expect(article.getByRole("link", { name: /^Pre-Order Now/ })).toHaveAttribute(
+        "href",
+        `/preorder?items=${card.id}`,
+      );
+    }
+    await expectAccessible(page);
+  });
+
+  test("compare table has Price, Category, Connectivity and Best For for every product", async ({ page }) => {
+    await page.goto("/store");
+    const table = page.getByRole("table");
+    for (const row of ["Price", "Category", "Connectivity", "Best For"]) {
+      await expect(table.getByRole("rowheader", { name: row, exact: true })).toBeVisible();
+    }
+    for (const card of CARDS) {
+      await expect(table.getByRole("columnheader", { name: card.name, exact: true })).toBeVisible();
+    }
+    const priceRow = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Price" }) });
+    for (const card of CARDS) await expect(priceRow).toContainText(card.price);
+    await expect(
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Category" }) }),
+    ).toContainText("Input Device");
+  });
+
+  test("View Details opens the product page", async ({ page }) => {
+    await page.goto("/store");
+    await page
+      .getByRole("article", { name: "VueRING", exact: true })
+      .getByRole("link", { name: /^View Details/ })
+      .click();
+    await expect(page).toHaveURL(/\/store\/vuering$/);
+    await expect(page.getByRole("heading", { level: 1, name: "VueRING" })).toBeVisible();
+  });
+
+  test("every Pre-Order Now target exists", async ({ request }) => {
+    for (const card of CARDS) {
+      const res = await request.get(`/preorder?items=${card.id}`);
+      expect(res.status(), card.id).toBe(200);
+    }
+  });
+});
+
+test.describe("product pages", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("each has a distinct title, Product/Offer and BreadcrumbList data, and passes axe", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const titles = new Set<string>();
+    for (const expected of PRODUCT_PAGES) {
+      const res = await page.goto(expected.path);
+      expect(res?.status(), expected.path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Add to Cart" }).first()).toBeVisible();
+      const title = await page.title();
+      expect(titles.has(title), `${expected.path} repeats "${title}"`).toBe(false);
+      titles.add(title);
+
+      const data = await structuredData(page);
+      const product = data.find((d) => d["@type"] === "Product");
+      expect(product, expected.path).toMatchObject({
+        name: expected.product,
+        offers: {
+          "@type": "Offer",
+          price: expected.price,
+          priceCurrency: "INR",
+          availability: `https://schema.org/${expected.availability}`,
+        },
+      });
+      const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as
+        { itemListElement: { name: string; item: string }[] } | undefined;
+      expect(crumbs?.itemListElement.map((c) => c.name).slice(0, 3)).toEqual([
+        "Home",
+        "Store",
+        expected.product,
+      ]);
+      expect(crumbs?.itemListElement.at(-1)?.item.endsWith(expected.path)).toBe(true);
+      await expectAccessible(page);
+    }
+  });
+
+  test("Add to Cart saves the product in the browser's cart and links to /preorder", async ({ page }) => {
+    await page.goto("/store/vuering");
+    await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "VueRING added to your pre-order" });
+    await expect(toast).toBeVisible();
+    expect(await savedCart(page)).toContainEqual({ productId: "vuering", quantity: 1, isSelected: true });
+
+    // Adding again increments the quantity (spec §4 "Cart").
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect
+      .poll(async () => (await savedCart(page)).find((i) => i.productId === "vuering")?.quantity)
+      .toBe(2);
+
+    const link = page.getByRole("link", { name: "Go to pre-order" });
+    await expect(link).toHaveAttribute("href", "/preorder");
+    await link.click();
+    await expect(page).toHaveURL(/\/preorder$/);
+  });
+
+  test("the VueLink page pre-orders VueLink and adds it to the cart", async ({ page }) => {
+    await page.goto("/store/vue-link");
+    await expect(page.getByRole("link", { name: "Pre-Order Now" })).toHaveAttribute(
+      "href",
+      "/preorder?items=vuelink",
+    );
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("link", { name: "Go to pre-order" })).toBeVisible();
+    expect(await savedCart(page)).toContainEqual({ productId: "vuelink", quantity: 1, isSelected: true });
+  });
+
+  test("VueRING technical page has specs, compatibility and iOS and Windows setup steps", async ({
+    page,
+  }) => {
+    await page.goto("/store/vuering/technical");
+    await expect(page.getByRole("term").filter({ hasText: "Ring sizes" })).toBeVisible();
+    await expect(page.getByRole("definition").filter({ hasText: "6–12" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Windows", exact: true })).toBeVisible();
+    for (const platform of [/iOS/, /Windows 10 and 11/]) {
+      const section = page.getByRole("region", { name: platform });
+      await expect(section.getByRole("listitem")).toHaveCount(5);
+    }
+  });
+
+  test("VueRING troubleshooting answers open from the keyboard", async ({ page }) => {
+    await page.goto("/store/vuering/features");
+    const answer = page.getByText("This forgets all paired devices.");
+    await expect(answer).toBeHidden();
+    await page.getByText("How do I reset VueRING?").focus();
+    await page.keyboard.press("Enter");
+    await expect(answer).toBeVisible();
+    await expect(page.getByText("Early tester, Pune")).toBeVisible();
+  });
+
+  test("VuLink shows its figures, a 1-year warranty and four setup steps", async ({ page }) => {
+    await page.goto("/store/vulink");
+    for (const figure of ["4K at 60 Hz", "Up to 100 W", "15 cm", "45 g", "1 year"]) {
+      await expect(page.getByRole("definition").filter({ hasText: figure }).first()).toBeVisible();
+    }
+    await expect(page.getByText(/DisplayPort 1\.4/).first()).toBeVisible();
+    await page.getByRole("link", { name: /Set up VuLink/ }).click();
+    await expect(page).toHaveURL(/\/store\/vulink\/setup$/);
+    const steps = page.getByRole("region", { name: "Setup steps" }).getByRole("heading", { level: 3 });
+    await expect(steps).toHaveText([
+      "Connect the power source",
+      "Connect the connector to your device",
+      "Connect the glasses to the second port",
+      "Configure the display",
+    ]);
+  });
+
+  test("Vue Visor comes in a single colour: midnight black", async ({ page }) => {
+    await page.goto("/store/vue-visor");
+    await expect(page.getByRole("group", { name: "Colour: Midnight black" })).toBeVisible();
+  });
+});
+
+test.describe("manual on desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("embeds the PDF and offers a download", async ({ page }) => {
+    await page.goto("/store/vuering/manual");
+    const frame = page.locator("iframe");
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", MANUAL);
+    expect((await frame.boundingBox())!.width).toBeGreaterThanOrEqual(768);
+    const download = page.getByRole("link", { name: "Download PDF" });
+    await expect(download).toBeVisible();
+    await expect(download).toHaveAttribute("href", MANUAL);
+    await expect(download).toHaveAttribute("download", /\.pdf$/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe("manual on mobile", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("is download-only", async ({ page }) => {
+    await page.goto("/store/vuering/manual");
+    await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
+    await expect(page.locator("iframe")).toBeHidden();
+    await expect(page.getByRole("link", { name: /Open in new tab/ })).toBeHidden();
+    await expectAccessible(page);
+  });
+});
+
+test("the manual PDF answers 200 application/pdf and may be framed by our own pages only", async ({
+  request,
+}) => {
+  const res = await request.get(MANUAL);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  const page = await request.get("/store/vuering/manual");
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
