@@ -1,3 +1,4 @@
+import type { MediaName } from "~/content/media-manifest";
 import type { Currency } from "~/lib/regions";
 
 export const productIds = ["glasses", "vuering", "vulink", "vuelink", "vue-visor"] as const;
@@ -10,8 +11,8 @@ export interface Product {
   name: string;
   description: string;
   category: ProductCategory;
-  /** Product render, without extension: the media pipeline serves AVIF/WebP sizes of it. */
-  image: string;
+  /** Product render: a media manifest key (render it with <ResponsiveImage name={image} />). */
+  image: MediaName;
   imageAlt: string;
   /** Minor units (paise, cents) per currency: the only price list of the site. */
   prices: Record<Currency, number>;
@@ -40,7 +41,7 @@ export const catalogue: readonly Product[] = [
     description:
       "AR smart glasses with a private 180-inch virtual screen, 3D and 360° content and a voice AI assistant. 78 g, USB-C plug and play, and an upright posture that ends tech neck.",
     category: "AR Glasses",
-    image: "/images/products/glasses",
+    image: "products/glasses",
     imageAlt: "Vue Glass AR smart glasses in matte black, seen from the front at an angle",
     prices: { INR: 2_799_900, USD: 34_900, EUR: 34_900 },
     detailPath: "/store/vue-glass",
@@ -73,7 +74,7 @@ export const catalogue: readonly Product[] = [
     description:
       "A finger-worn controller that turns your thumb into a mouse: scroll, click and navigate Vue Glass without reaching for a laptop or phone.",
     category: "Input Device",
-    image: "/images/products/vuering",
+    image: "products/vuering",
     imageAlt: "VueRING finger controller ring in graphite with a touch surface",
     prices: { INR: 499_900, USD: 8_900, EUR: 8_900 },
     wasPriceINR: 699_900,
@@ -102,7 +103,7 @@ export const catalogue: readonly Product[] = [
     description:
       "A DisplayPort connector that powers Vue Glass and your device at once, so you can binge-watch uninterrupted at 4K 60 Hz.",
     category: "Connectivity",
-    image: "/images/products/vulink",
+    image: "products/vulink",
     imageAlt: "VuLink DisplayPort connector with a short braided cable and two USB-C ports",
     prices: { INR: 249_900, USD: 4_900, EUR: 4_900 },
     wasPriceINR: 399_900,
@@ -130,7 +131,7 @@ export const catalogue: readonly Product[] = [
     description:
       "An HDMI connector for consoles, set-top boxes and older laptops: plug Vue Glass into anything with an HDMI port.",
     category: "Connectivity",
-    image: "/images/products/vuelink",
+    image: "products/vuelink",
     imageAlt: "VueLink HDMI adapter in black aluminium with an HDMI plug and USB-C port",
     prices: { INR: 349_900, USD: 5_900, EUR: 5_900 },
     detailPath: "/store/vue-link",
@@ -156,7 +157,7 @@ export const catalogue: readonly Product[] = [
     description:
       "A magnetic opaque visor that blocks the world behind your screen: deeper blacks, richer colours and complete privacy. Midnight black.",
     category: "Accessory",
-    image: "/images/products/vue-visor",
+    image: "products/vue-visor",
     imageAlt: "Vue Visor, a curved midnight black magnetic shade for Vue Glass",
     prices: { INR: 239_900, USD: 3_499, EUR: 3_499 },
     wasPriceINR: 249_900,

@@ -1,0 +1,33 @@
+/**
+ * The 30 photo-strip tiles (4:5): each is a different framing of one of the hero or gallery
+ * scenes, so the strip reads like a contact sheet of the campaign shoot.
+ */
+import { galleryScenes, heroScenes } from "./scenes.ts";
+
+export const TILE_WIDTH = 480;
+export const TILE_HEIGHT = 600;
+
+/** Crop windows (x, y, width) on the 1600×1000 scenes; height follows the 4:5 ratio. */
+const FRAMES: readonly [number, number, number][] = [
+  [0, 0, 800],
+  [800, 0, 800],
+];
+
+function reframe(source: string, [x, y, w]: readonly [number, number, number]): string {
+  const h = Math.round((w * TILE_HEIGHT) / TILE_WIDTH);
+  const top = Math.min(y, 1000 - h);
+  return source.replace(
+    /^<svg([^>]*?)viewBox="[^"]*" width="\d+" height="\d+"/,
+    `<svg$1viewBox="${x} ${Math.max(0, top)} ${w} ${h}" width="${TILE_WIDTH}" height="${TILE_HEIGHT}" preserveAspectRatio="xMidYMid slice"`,
+  );
+}
+
+/** "strip/01" … "strip/30", alternating framings across the fifteen scenes. */
+export const stripTiles: Record<string, () => string> = Object.fromEntries(
+  [...Object.values(heroScenes), ...Object.values(galleryScenes)].flatMap((scene, i) =>
+    FRAMES.map((frame, j) => {
+      const n = String(i * FRAMES.length + j + 1).padStart(2, "0");
+      return [`strip/${n}`, () => reframe(scene(), frame)] as const;
+    }),
+  ),
+);
