@@ -163,7 +163,7 @@ test.describe("product pages", () => {
 
   test("the VueLink page pre-orders VueLink and adds it to the cart", async ({ page }) => {
     await page.goto("/store/vue-link");
-    await expect(page.getByRole("link", { name: "Pre-Order Now" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: "Pre-Order Now", exact: true })).toHaveAttribute(
       "href",
       "/preorder?items=vuelink",
     );

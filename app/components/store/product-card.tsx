@@ -57,15 +57,15 @@ export function ProductCard({
           <div className="mt-5 grid grid-cols-2 gap-3">
             <Link
               to={product.detailPath}
-              className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-white/15 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:border-white/40"
+              className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-white/15 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:border-white/40 sm:px-4"
             >
               View Details
               <span className="sr-only">: {product.name}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <ArrowRight aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             </Link>
             <Link
               to={`/preorder?items=${product.id}`}
-              className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-4 py-2.5 text-sm font-semibold text-ink-950 transition-colors hover:bg-mist-100"
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-mist-100 sm:px-4"
             >
               Pre-Order Now
               <span className="sr-only">: {product.name}</span>

@@ -35,6 +35,7 @@ export function ProductHero({
   page: ProductPageData;
   /** The h1; defaults to the product name. */
   title?: ReactNode;
+  /** Options shown under the description, before the price (e.g. the visor's colour). */
   children?: ReactNode;
 }) {
   const { product, currency, price, wasPrice } = page;
@@ -62,6 +63,7 @@ export function ProductHero({
           </span>
         </div>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist-300">{product.description}</p>
+        {children}
         <div className="mt-8 flex flex-wrap items-end gap-x-4 gap-y-2">
           <Price amount={price} was={wasPrice} currency={currency} className="text-3xl" />
           <p className="text-sm text-mist-400">
@@ -85,7 +87,6 @@ export function ProductHero({
             </li>
           ))}
         </ul>
-        {children}
       </div>
     </section>
   );

@@ -37,7 +37,10 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <header className="container-page pt-16 pb-10 md:pt-24 md:pb-14">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Store</p>
         <h1 className="mt-3 max-w-4xl font-display text-headline font-semibold text-white">
-          The Vue Glass store is <span className="text-gradient">live.</span>
+          The Vue Glass store is{" "}
+          <span className="bg-linear-to-r from-brand-300 to-aurora-400 bg-clip-text text-transparent">
+            live.
+          </span>
         </h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-mist-300">
           Vue Glass and the accessories that make it yours: control, connectivity and privacy. Prices are
@@ -71,19 +74,22 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         <h2 id="compare-title" className="mt-2 font-display text-3xl font-semibold text-white md:text-4xl">
           Find what fits how you watch.
         </h2>
+        <p className="mt-3 text-sm text-mist-400 lg:hidden" aria-hidden="true">
+          Swipe sideways to compare all five.
+        </p>
         {/* Scrolls sideways on small screens; focusable so keyboard users can scroll it too. */}
         <div
           role="region"
           aria-labelledby="compare-title"
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
           tabIndex={0}
-          className="surface relative mt-10 overflow-x-auto"
+          className="surface relative mt-6 overflow-x-auto lg:mt-10"
         >
           <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
             <caption className="sr-only">Vue Glass and its accessories compared</caption>
             <thead>
               <tr className="border-b border-white/10">
-                <td className="w-36 p-5" />
+                <td className="sticky left-0 w-36 bg-ink-900 p-5" />
                 {items.map(({ product }) => (
                   <th
                     key={product.id}
@@ -98,7 +104,10 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             <tbody>
               {COMPARE_ROWS.map((row) => (
                 <tr key={row} className="border-b border-white/8 last:border-b-0">
-                  <th scope="row" className="p-5 align-top font-medium text-mist-400">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-ink-900 p-5 align-top font-medium text-mist-400"
+                  >
                     {row}
                   </th>
                   {items.map(({ product, price, wasPrice }) => (

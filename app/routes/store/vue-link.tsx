@@ -1,4 +1,5 @@
 import { GuideGrid } from "~/components/store/guide-grid";
+import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { ProductHero } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
@@ -41,6 +42,7 @@ export default function VueLink({ loaderData }: Route.ComponentProps) {
       <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications">
         <SpecTable specs={product.specifications} />
       </StoreSection>
+      <MoreProducts current="vuelink" />
       <ProductJsonLd page={loaderData} />
     </>
   );

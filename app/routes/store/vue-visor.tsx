@@ -1,4 +1,5 @@
 import { GuideGrid } from "~/components/store/guide-grid";
+import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { ProductHero } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
@@ -28,7 +29,7 @@ export default function VueVisor({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs trail={[{ name: product.name, path: "/store/vue-visor" }]} siteUrl={siteUrl} />
       <ProductHero page={loaderData}>
-        <fieldset className="mt-8">
+        <fieldset className="mt-6">
           <legend className="text-sm font-medium text-mist-300">
             Colour: <span className="text-white">{colour}</span>
           </legend>
@@ -54,6 +55,7 @@ export default function VueVisor({ loaderData }: Route.ComponentProps) {
       <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications">
         <SpecTable specs={product.specifications} />
       </StoreSection>
+      <MoreProducts current="vue-visor" />
       <ProductJsonLd page={loaderData} />
     </>
   );

@@ -32,8 +32,8 @@ export default function VueringManual({ loaderData }: Route.ComponentProps) {
       />
       <VueringNav />
       <SubpageIntro page={loaderData} eyebrow="VueRING · Manual" title="User manual.">
-        Pairing, gestures, charging and care in {VUERING_MANUAL.pages} pages. Read it here or keep a copy on
-        your device.
+        Pairing, gestures, charging and care in {VUERING_MANUAL.pages} pages, to read online or keep on your
+        device.
       </SubpageIntro>
 
       <section aria-labelledby="manual-title" className="container-page pt-4 pb-20 md:pb-28">

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { ProductHero } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
@@ -80,6 +81,7 @@ export default function Vuering({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </StoreSection>
+      <MoreProducts current="vuering" />
       <ProductJsonLd page={loaderData} />
     </>
   );

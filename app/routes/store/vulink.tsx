@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { GuideGrid } from "~/components/store/guide-grid";
+import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { ProductHero } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
@@ -71,6 +72,7 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       </StoreSection>
+      <MoreProducts current="vulink" />
       <ProductJsonLd page={loaderData} />
     </>
   );
