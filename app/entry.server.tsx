@@ -3,12 +3,29 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { requestContext, servicesContext } from "~/lib/app-context.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Server errors go to the structured log, without the URL's query string. Client errors
+ * (404, 405 and the like) and requests the visitor aborted are not errors of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { log } = context.get(servicesContext);
+  log.error(
+    {
+      path: new URL(request.url).pathname,
+      err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    },
+    "route error",
+  );
+};
 
 export default function handleRequest(
   request: Request,

@@ -55,6 +55,11 @@ export const envSchema = z.object({
   COMPANY_PROFILE_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example/about"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool.default(false),
+  /** Namespace of this deployment's keys in a shared Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:-]+$/, "letters, digits, _ - : only")
+    .default("luxid"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -11,6 +11,8 @@ export interface RateLimitRule {
 }
 
 export interface RateLimiters {
+  /** Where counters live: "redis" (shared by instances) or "memory" (this process). */
+  store: "redis" | "memory";
   limiter(rule: RateLimitRule): RequestHandler;
   close(): Promise<void>;
 }
@@ -21,14 +23,12 @@ export interface RateLimiters {
  */
 export async function createRateLimiters(options: {
   redisUrl?: string | undefined;
+  redisPrefix?: string;
   disabled?: boolean;
 }): Promise<RateLimiters> {
-  const redis = options.redisUrl ? createClient({ url: options.redisUrl }) : undefined;
-  if (redis) {
-    redis.on("error", () => {}); // reported per request by the store; must not crash the process
-    await redis.connect();
-  }
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
   return {
+    store: redis ? "redis" : "memory",
     limiter(rule) {
       return rateLimit({
         windowMs: rule.windowMs,
@@ -47,14 +47,37 @@ export async function createRateLimiters(options: {
         },
         store: redis
           ? new RedisStore({
-              prefix: `rl:${rule.name}:`,
+              prefix: `${options.redisPrefix ?? "luxid"}:rl:${rule.name}:`,
               sendCommand: (...args: string[]) => redis.sendCommand<RedisReply>(args),
             })
           : undefined,
       });
     },
     async close() {
-      if (redis?.isOpen) await redis.quit();
+      if (redis?.isReady) await redis.close();
+      else redis?.destroy();
     },
   };
+}
+
+const CONNECT_TIMEOUT_MS = 3_000;
+
+/**
+ * Connects to Redis, or gives up after a few seconds: a Redis that is down at start-up must not
+ * stop the storefront, which then counts in memory. Once connected, the offline queue is off so a
+ * later outage fails commands at once and requests pass (passOnStoreError) instead of hanging.
+ */
+async function connectRedis(url: string) {
+  const client = createClient({ url, disableOfflineQueue: true });
+  client.on("error", () => {}); // reported per request by the store; must not crash the process
+  const connected = await Promise.race([
+    client.connect().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), CONNECT_TIMEOUT_MS).unref()),
+  ]);
+  if (connected) return client;
+  client.destroy();
+  return undefined;
 }

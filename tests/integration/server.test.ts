@@ -108,7 +108,8 @@ describe.each(engines())("server on $name", (engine) => {
   });
 });
 
-describe("process lifecycle", () => {
+// Each test boots a real server process (build import, database, migrations): slow on a busy machine.
+describe("process lifecycle", { timeout: 120_000 }, () => {
   test("a bad environment value stops start-up with a message naming the variable", async () => {
     const child = spawn(process.execPath, ["server/index.ts"], {
       env: { ...process.env, NODE_ENV: "production", PORT: "not-a-port", DATA_DIR: "memory://" },
