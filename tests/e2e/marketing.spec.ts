@@ -113,6 +113,15 @@ test.describe("features", () => {
     await expect(page).toHaveTitle("Vue Glass: AR Smart Glasses in the Store | Luxid");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/features$/);
     await expect(page.getByRole("heading", { level: 3, name: "Tech-neck prevention" })).toBeVisible();
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>),
+      );
+    expect(blocks.find((b) => b["@type"] === "Product")).toMatchObject({
+      name: "Vue Glass",
+      offers: { price: "27999.00", priceCurrency: "INR" },
+    });
   });
 });
 

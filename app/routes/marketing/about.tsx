@@ -2,6 +2,7 @@ import { ArrowRight, Mail, MapPin, Store } from "lucide-react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/marketing/link-button";
 import { SectionHeading } from "~/components/marketing/section-heading";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS, DELIVERY } from "~/content/claims";
 import { POSTAL_ADDRESS } from "~/content/site";
 import { FOUNDERS, TEAM, type TeamMember } from "~/content/team";
@@ -47,23 +48,31 @@ export default function About() {
       </header>
 
       <section aria-labelledby="mission-title" className="container-page py-14 md:py-20">
-        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
-          <SectionHeading
-            id="mission-title"
-            eyebrow="Our mission"
-            title="Big screens without the bent necks."
-          />
-          <div className="grid gap-4 text-lg leading-relaxed text-mist-300">
-            <p>
-              Most of us spend our days looking down: at phones on the metro, at laptops on the desk, at
-              tablets in bed. We started Luxid to change the angle. A screen you wear can be bigger than a
-              television, private to you and placed where your eyes already look.
-            </p>
-            <p>
-              We design, test and refine Vue Glass in Bangalore, with early testers who watch, work and
-              commute with it every day. What they tell us goes straight into the next build.
-            </p>
+        <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <SectionHeading
+              id="mission-title"
+              eyebrow="Our mission"
+              title="Big screens without the bent necks."
+            />
+            <div className="mt-6 grid gap-4 text-lg leading-relaxed text-mist-300">
+              <p>
+                Most of us spend our days looking down: at phones on the metro, at laptops on the desk, at
+                tablets in bed. We started Luxid to change the angle. A screen you wear can be bigger than a
+                television, private to you and placed where your eyes already look.
+              </p>
+              <p>
+                We design, test and refine Vue Glass in Bangalore, with early testers who watch, work and
+                commute with it every day. What they tell us goes straight into the next build.
+              </p>
+            </div>
           </div>
+          <ResponsiveImage
+            name="scenes/office"
+            alt="A person at a desk wearing Vue Glass, with three floating dashboards at eye level"
+            sizes="(min-width: 1024px) 36rem, calc(100vw - 2.5rem)"
+            className="h-auto w-full rounded-[2rem] border border-white/10 shadow-card"
+          />
         </div>
       </section>
 

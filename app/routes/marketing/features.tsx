@@ -10,8 +10,11 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/marketing/link-button";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { ProductJsonLd } from "~/components/store/structured-data";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/price";
+import { glasses } from "~/content/catalogue";
 import { CLAIMS, HARDWARE } from "~/content/claims";
 import {
   COMPARISON_ROWS,
@@ -20,10 +23,17 @@ import {
   SPEC_GROUPS,
   type FeatureIcon,
 } from "~/content/features";
+import { mediaPreload } from "~/lib/media";
+import { loadProductPage } from "~/lib/product-page.server";
 import { baseQuote } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
 import { useCountryInfo } from "~/lib/use-country-info";
 import type { Route } from "./+types/features";
+
+const HERO_IMAGE = "products/glasses" as const;
+const HERO_SIZES = "(min-width: 1024px) 36rem, calc(100vw - 2.5rem)";
+
+export const links: Route.LinksFunction = () => [mediaPreload(HERO_IMAGE, HERO_SIZES)];
 
 // Also served at /store/vue-glass: same page, its own title, canonical link to /features.
 export const meta: Route.MetaFunction = (args) =>
@@ -52,9 +62,15 @@ const HERO_STATS = [
   { value: HARDWARE.fieldOfView, label: "Field of view" },
 ];
 
-export default function Features() {
+/** Vue Glass priced in the visitor's currency, for the Product/Offer structured data. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { product: loadProductPage(context, "glasses") };
+}
+
+export default function Features({ loaderData }: Route.ComponentProps) {
   return (
     <>
+      <ProductJsonLd page={loaderData.product} />
       <Hero />
       <FeatureGrid />
       <Specifications />
@@ -66,24 +82,39 @@ export default function Features() {
 
 function Hero() {
   return (
-    <header className="container-page pt-14 pb-16 md:pt-24 md:pb-24">
-      <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Vue Glass features</p>
-      <h1 className="mt-4 max-w-4xl font-display text-display font-semibold text-white">
-        A {HARDWARE.virtualScreen} screen.{" "}
-        <span className="text-gradient">{HARDWARE.weightGrams} grams.</span>
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
-        Vue Glass puts a private cinema in front of your eyes, answers to your voice and keeps your head up.
-        Here is everything inside it, and how it compares.
-      </p>
-      <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 sm:grid-cols-4">
-        {HERO_STATS.map((s) => (
-          <div key={s.label} className="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-4">
-            <dt className="text-xs tracking-wide text-mist-400 uppercase">{s.label}</dt>
-            <dd className="font-display text-2xl font-semibold text-white tabular-nums">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+    <header className="container-page grid items-center gap-12 pt-14 pb-16 md:pt-24 md:pb-24 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
+      <div>
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Vue Glass features</p>
+        <h1 className="mt-4 font-display text-display font-semibold text-white">
+          A {HARDWARE.virtualScreen} screen.{" "}
+          <span className="text-gradient">{HARDWARE.weightGrams} grams.</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
+          Vue Glass puts a private cinema in front of your eyes, answers to your voice and keeps your head up.
+          Here is everything inside it, and how it compares.
+        </p>
+        <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 sm:grid-cols-4">
+          {HERO_STATS.map((s) => (
+            <div key={s.label} className="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-4">
+              <dt className="text-xs tracking-wide text-mist-400 uppercase">{s.label}</dt>
+              <dd className="font-display text-2xl font-semibold text-white tabular-nums">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <div className="relative">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-8 top-1/4 bottom-0 rounded-full bg-aurora-500/25 blur-3xl"
+        />
+        <ResponsiveImage
+          name={HERO_IMAGE}
+          alt={glasses.imageAlt}
+          sizes={HERO_SIZES}
+          priority
+          className="relative h-auto w-full rounded-[2rem] border border-white/10 shadow-glow"
+        />
+      </div>
     </header>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, AudioLines, Feather, ScanEye } from "lucide-react";
 import { LinkButton } from "~/components/marketing/link-button";
 import { StatBars } from "~/components/marketing/stat-bars";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS, HARDWARE, TECH_NECK } from "~/content/claims";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/tech-neck";
@@ -39,22 +40,22 @@ const FIXES = [
 
 export default function TechNeck() {
   return (
-    <div className="container-page grid gap-12 pt-14 pb-24 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:gap-16 xl:grid-cols-[minmax(0,1fr)_28rem]">
-      <div className="min-w-0">
-        <header>
-          <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">
-            Tech neck solution
-          </p>
-          <h1 className="mt-4 font-display text-display font-semibold text-white">
-            Look up. <span className="text-gradient">Your neck will thank you.</span>
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
-            Vue Glass puts your screen where your eyes already are, straight ahead, and reduces neck strain by{" "}
-            {CLAIMS.neckStrainReduction}.
-          </p>
-        </header>
+    <div className="container-page grid gap-x-16 gap-y-12 pt-14 pb-24 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_28rem]">
+      <header className="min-w-0 lg:col-start-1">
+        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Tech neck solution</p>
+        <h1 className="mt-4 font-display text-display font-semibold text-white">
+          Look up. <span className="text-gradient">Your neck will thank you.</span>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
+          Vue Glass puts your screen where your eyes already are, straight ahead, and reduces neck strain by{" "}
+          {CLAIMS.neckStrainReduction}.
+        </p>
+      </header>
 
-        <section aria-labelledby="problem-title" className="mt-14 md:mt-20">
+      <TallImageColumn />
+
+      <div className="min-w-0 lg:col-start-1">
+        <section aria-labelledby="problem-title">
           <h2 id="problem-title" className="font-display text-3xl font-semibold text-white md:text-4xl">
             The problem: screens pull your head down.
           </h2>
@@ -104,21 +105,38 @@ export default function TechNeck() {
           </div>
         </section>
       </div>
-
-      <TallImageColumn />
     </div>
   );
 }
 
-/** The tall picture beside the story: upright posture with Vue Glass. */
+/**
+ * The tall picture beside the story: the posture art is two portrait halves side by side (head
+ * down, head up), shown stacked in the column on wide screens and side by side on phones.
+ */
 function TallImageColumn() {
+  const tiles = [
+    { position: "object-left", alt: "Head down: a person bent over a phone, neck tilted forward" },
+    {
+      position: "object-right",
+      alt: "Head up: the same person upright, watching a screen at eye level through Vue Glass",
+    },
+  ];
   return (
-    <aside aria-label="Vue Glass in use">
-      <div className="relative aspect-[4/5] overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-b from-ink-800 to-ink-950 lg:sticky lg:top-28 lg:aspect-[3/5]">
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 bg-[radial-gradient(ellipse_at_50%_30%,rgb(46_155_255/0.35),transparent_60%)]"
-        />
+    <aside aria-label="Head down or head up" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-5">
+        {tiles.map((tile) => (
+          <div
+            key={tile.position}
+            className="overflow-hidden rounded-[1.5rem] border border-white/10 bg-ink-900 shadow-card lg:rounded-[2rem]"
+          >
+            <ResponsiveImage
+              name="gallery/posture"
+              alt={tile.alt}
+              sizes="(min-width: 1024px) 56rem, 100vw"
+              className={`aspect-[4/5] h-auto w-full object-cover ${tile.position}`}
+            />
+          </div>
+        ))}
       </div>
     </aside>
   );
