@@ -16,6 +16,7 @@ import {
   type Cart,
 } from "~/lib/cart";
 import { loadCart, saveCart } from "~/lib/cart-storage";
+import { formatMoney } from "~/lib/money";
 import type { PublicConfig } from "~/lib/env.server";
 import type { CheckoutSuccessResponse } from "~/lib/payments/checkout-types";
 import { loadCheckoutConstructor } from "~/lib/payments/load-checkout";
@@ -363,6 +364,22 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
               onToggle={onToggle}
               onQuantity={onQuantity}
             />
+            {/* On phones the full summary sits by the button, below the form: the split is shown here too. */}
+            <p className="-mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-brand-400/25 bg-brand-500/[0.07] px-4 py-3 text-sm lg:hidden">
+              <span className="text-mist-300">
+                Total{" "}
+                <span className="font-semibold text-white tabular-nums">
+                  {formatMoney(quote.total, currency)}
+                </span>
+              </span>
+              <span className="text-mist-300">
+                <span className="font-semibold text-white tabular-nums">
+                  {formatMoney(quote.booking, currency)}
+                </span>{" "}
+                now · <span className="tabular-nums">{formatMoney(quote.remaining, currency)}</span> at
+                delivery
+              </span>
+            </p>
             <section aria-labelledby="details-heading">
               <h2 id="details-heading" className="font-display text-2xl font-semibold text-white">
                 2. Your details
@@ -397,9 +414,9 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
               type="submit"
               aria-busy={busy}
               disabled={busy}
-              className="inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-6 text-base font-semibold text-ink-950 shadow-glow transition-[transform,opacity] hover:scale-[1.01] disabled:cursor-progress disabled:opacity-80 disabled:hover:scale-100"
+              className="inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 text-[15px] font-semibold text-ink-950 shadow-glow transition-[transform,opacity] hover:scale-[1.01] disabled:cursor-progress disabled:opacity-80 disabled:hover:scale-100 sm:px-6 sm:text-base"
             >
-              {hasItems && !busy && <Lock aria-hidden="true" className="size-4" />}
+              {hasItems && !busy && <Lock aria-hidden="true" className="hidden size-4 sm:block" />}
               {label}
             </button>
             <p className="text-center text-xs text-mist-400">{REFUNDS.bookingRefundable}</p>

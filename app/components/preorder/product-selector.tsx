@@ -2,7 +2,7 @@ import { Check, Minus, Plus } from "lucide-react";
 import { Price } from "~/components/price";
 import type { ProductId } from "~/content/catalogue";
 import type { Cart } from "~/lib/cart";
-import { MAX_QUANTITY, pricedCatalogue } from "~/lib/pricing";
+import { BUNDLE_DISCOUNT_PERCENT, MAX_QUANTITY, pricedCatalogue } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 import { ProductVisual } from "./product-visual";
 
@@ -27,12 +27,12 @@ export function ProductSelector({
 }) {
   return (
     <section aria-labelledby="products-heading" id={PRODUCTS_SECTION_ID} className="scroll-mt-24">
-      <div className="flex items-baseline justify-between gap-4">
-        <h2 id="products-heading" tabIndex={-1} className="font-display text-2xl font-semibold text-white">
-          1. Choose your products
-        </h2>
-        <p className="text-sm text-mist-400">2 or more: 5% off</p>
-      </div>
+      <h2 id="products-heading" tabIndex={-1} className="font-display text-2xl font-semibold text-white">
+        1. Choose your products
+      </h2>
+      <p className="mt-1 text-sm text-mist-400">
+        Select two or more different products and save {BUNDLE_DISCOUNT_PERCENT}% on the bundle.
+      </p>
       <ul className="mt-5 grid gap-3">
         {pricedCatalogue(currency).map(({ product, price, wasPrice }) => {
           const item = cart.find((i) => i.productId === product.id)!;
@@ -48,77 +48,77 @@ export function ProductSelector({
               }`}
             >
               <div className="flex gap-4">
-                <ProductVisual id={product.id} alt={product.imageAlt} large={product.id === "glasses"} />
+                <ProductVisual id={product.id} alt={product.imageAlt} />
                 <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                  <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-0.5">
                     <div className="min-w-0">
                       <p className="text-xs font-medium tracking-wide text-mist-400 uppercase">
                         {product.category}
                       </p>
                       <h3 className="font-display text-lg font-semibold text-white">{product.name}</h3>
                     </div>
-                    <Price amount={price} was={wasPrice} currency={currency} className="text-lg" />
+                    <Price amount={price} was={wasPrice} currency={currency} className="sm:text-lg" />
                   </div>
                   <p className="mt-1 line-clamp-2 text-sm text-mist-300">{product.description}</p>
-                  <div className="mt-3 flex flex-wrap items-center gap-3">
-                    <button
-                      type="button"
-                      aria-pressed={selected}
-                      aria-label={`${selected ? "Selected" : "Select"}: ${product.name}`}
-                      onClick={() => onToggle(product.id)}
-                      className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors ${
-                        selected
-                          ? "bg-white text-ink-950 hover:bg-mist-100"
-                          : "border border-white/15 text-white hover:border-white/35 hover:bg-white/5"
-                      }`}
-                    >
-                      {selected ? (
-                        <Check aria-hidden="true" className="size-4" />
-                      ) : (
-                        <Plus aria-hidden="true" className="size-4" />
-                      )}
-                      {selected ? "Selected" : "Select"}
-                    </button>
-                    {selected && (
-                      <div
-                        role="group"
-                        aria-label={`Quantity of ${product.name}`}
-                        className="inline-flex min-h-11 items-center rounded-full border border-white/15"
-                      >
-                        <button
-                          type="button"
-                          aria-label={`Decrease quantity of ${product.name}`}
-                          disabled={item.quantity <= 1}
-                          onClick={() => onQuantity(product.id, item.quantity - 1)}
-                          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 disabled:text-mist-400/50"
-                        >
-                          <Minus aria-hidden="true" className="size-4" />
-                        </button>
-                        <output
-                          aria-live="polite"
-                          className="w-8 text-center font-semibold text-white tabular-nums"
-                        >
-                          {item.quantity}
-                        </output>
-                        <button
-                          type="button"
-                          aria-label={`Increase quantity of ${product.name}`}
-                          aria-disabled={item.quantity >= MAX_QUANTITY}
-                          onClick={() => onQuantity(product.id, item.quantity + 1)}
-                          className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 aria-disabled:text-mist-400/50"
-                        >
-                          <Plus aria-hidden="true" className="size-4" />
-                        </button>
-                      </div>
-                    )}
-                  </div>
-                  <p role="status" className="mt-2 text-sm text-warning-400 empty:hidden">
-                    {limitReached === product.id && selected
-                      ? `At most ${MAX_QUANTITY} of each product per pre-order. For larger orders, please contact us.`
-                      : ""}
-                  </p>
                 </div>
               </div>
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:justify-start sm:pl-24">
+                <button
+                  type="button"
+                  aria-pressed={selected}
+                  aria-label={`${selected ? "Selected" : "Select"}: ${product.name}`}
+                  onClick={() => onToggle(product.id)}
+                  className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors ${
+                    selected
+                      ? "bg-white text-ink-950 hover:bg-mist-100"
+                      : "border border-white/15 text-white hover:border-white/35 hover:bg-white/5"
+                  }`}
+                >
+                  {selected ? (
+                    <Check aria-hidden="true" className="size-4" />
+                  ) : (
+                    <Plus aria-hidden="true" className="size-4" />
+                  )}
+                  {selected ? "Selected" : "Select"}
+                </button>
+                {selected && (
+                  <div
+                    role="group"
+                    aria-label={`Quantity of ${product.name}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-white/15"
+                  >
+                    <button
+                      type="button"
+                      aria-label={`Decrease quantity of ${product.name}`}
+                      disabled={item.quantity <= 1}
+                      onClick={() => onQuantity(product.id, item.quantity - 1)}
+                      className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 disabled:text-mist-400/50"
+                    >
+                      <Minus aria-hidden="true" className="size-4" />
+                    </button>
+                    <output
+                      aria-live="polite"
+                      className="w-8 text-center font-semibold text-white tabular-nums"
+                    >
+                      {item.quantity}
+                    </output>
+                    <button
+                      type="button"
+                      aria-label={`Increase quantity of ${product.name}`}
+                      aria-disabled={item.quantity >= MAX_QUANTITY}
+                      onClick={() => onQuantity(product.id, item.quantity + 1)}
+                      className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 aria-disabled:text-mist-400/50"
+                    >
+                      <Plus aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                )}
+              </div>
+              <p role="status" className="mt-2 text-sm text-warning-400 empty:hidden sm:pl-24">
+                {limitReached === product.id && selected
+                  ? `At most ${MAX_QUANTITY} of each product per pre-order. For larger orders, please contact us.`
+                  : ""}
+              </p>
             </li>
           );
         })}

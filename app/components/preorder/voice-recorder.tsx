@@ -37,6 +37,7 @@ export function VoiceRecorder({
   const recorderRef = useRef<MediaRecorder | null>(null);
   const audioRef = useRef<HTMLAudioElement>(null);
   const urlRef = useRef<string | null>(null);
+  const stoppedAtRef = useRef<number | null>(null);
 
   useEffect(() => {
     return () => {
@@ -48,7 +49,9 @@ export function VoiceRecorder({
   if (!supported) return null;
 
   const stop = () => {
-    if (recorderRef.current?.state === "recording") recorderRef.current.stop();
+    if (recorderRef.current?.state !== "recording") return;
+    stoppedAtRef.current = performance.now(); // the length the buyer heard, not when the data arrived
+    recorderRef.current.stop();
   };
 
   const start = async () => {
@@ -92,11 +95,13 @@ export function VoiceRecorder({
       }
       const url = URL.createObjectURL(blob);
       urlRef.current = url;
-      const note = { blob, mimeType: type, durationMs: Math.min(performance.now() - startedAt, MAX_MS) };
+      const stoppedAt = stoppedAtRef.current ?? performance.now();
+      const note = { blob, mimeType: type, durationMs: Math.min(stoppedAt - startedAt, MAX_MS) };
       setState({ kind: "recorded", note, url });
       onChange(note);
     };
     recorderRef.current = recorder;
+    stoppedAtRef.current = null;
     recorder.start();
     setState({ kind: "recording", elapsedMs: 0 });
   };

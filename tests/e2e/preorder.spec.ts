@@ -1,0 +1,203 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
+
+const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /^(Proceed to Payment|Select Products First|Processing|Opening|Retry)/ });
+const summary = (page: Page) => page.getByRole("region", { name: "Your pre-order" });
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+async function fillDetails(page: Page) {
+  await field(page, "Full Name").fill("Asha Rao");
+  await field(page, "Email").fill("asha@example.com");
+  await field(page, "Phone").fill("+91 98765 43210");
+  await field(page, "Shipping Address").fill("12 MG Road, Bengaluru 560001");
+}
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("?items=glasses,vuering in INR: subtotal, bundle discount, total, pay now and the button", async ({
+    page,
+  }) => {
+    await page.goto("/preorder?items=glasses,vuering,not-a-product");
+    const box = summary(page);
+    await expect(box.getByText("₹32,998")).toBeVisible();
+    await expect(box.getByText("−₹1,650")).toBeVisible();
+    await expect(box.getByText("₹31,348")).toBeVisible();
+    await expect(box.getByText("₹25,078")).toBeVisible();
+    await expect(box.getByText(/₹1,680 accessory credit/)).toBeVisible();
+    await expect(submitButton(page)).toHaveText("Proceed to Payment • ₹6,270 (20%)");
+    await expect(page.getByRole("button", { name: "Selected: Vue Glass" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Select: VuLink (DisplayPort)" })).toHaveAttribute(
+      "aria-pressed",
+      "false",
+    );
+    // The notices.
+    await expect(page.getByText("Deliveries from the end of September.")).toBeVisible();
+    await expect(page.getByText("Secure payments by Razorpay.")).toBeVisible();
+    // The header counts the cart.
+    await expect(page.getByRole("link", { name: "Cart: 2 items" })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("quantities: + and − change the total, never below 1, at most 10 with a message", async ({ page }) => {
+    await page.goto("/preorder?items=vuering");
+    const plus = page.getByRole("button", { name: "Increase quantity of VueRING" });
+    const minus = page.getByRole("button", { name: "Decrease quantity of VueRING" });
+    await expect(minus).toBeDisabled();
+    await plus.click();
+    await expect(summary(page).getByText("₹9,998").first()).toBeVisible();
+    for (let i = 0; i < 8; i++) await plus.click();
+    const quantity = page.getByRole("group", { name: "Quantity of VueRING" }).getByRole("status");
+    await expect(quantity).toHaveText("10");
+    await expect(plus).toHaveAttribute("aria-disabled", "true");
+    // Still pressable (aria-disabled, not disabled), so the buyer learns why it stops.
+    await plus.click({ force: true });
+    await expect(quantity).toHaveText("10");
+    await expect(page.getByText(/At most 10 of each product per pre-order/)).toBeVisible();
+    await expect(summary(page).getByText("₹49,990").first()).toBeVisible();
+    await page.getByRole("button", { name: "Selected: VueRING" }).click();
+    await expect(submitButton(page)).toHaveText("Select Products First");
+  });
+
+  test("with nothing selected the button reads 'Select Products First' and submitting scrolls to the selector", async ({
+    page,
+  }) => {
+    await page.goto("/preorder");
+    const heading = page.getByRole("heading", { name: "1. Choose your products" });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(heading).not.toBeInViewport();
+    await expect(submitButton(page)).toHaveText("Select Products First");
+    await submitButton(page).click();
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+  });
+
+  test("errors appear next to the fields and focus moves to the first one", async ({ page }) => {
+    await page.goto("/preorder?items=glasses");
+    await field(page, "Email").fill("not-an-email");
+    await submitButton(page).click();
+    const name = field(page, "Full Name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your full name");
+    await expect(field(page, "Email")).toHaveAccessibleDescription("Please enter a valid email address");
+    await expect(page.getByRole("alert").filter({ hasText: "Please check these" })).toContainText(
+      "Full Name",
+    );
+    await expectAccessible(page);
+  });
+
+  test("only an accessory: 'Add Vue Glass?' — 'Add Vue Glass' adds and scrolls to it, 'Continue Anyway' saves", async ({
+    page,
+  }) => {
+    await page.goto("/preorder?items=vue-visor");
+    await fillDetails(page);
+    await submitButton(page).click();
+    const dialog = page.getByRole("dialog", { name: "Add Vue Glass?" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Add Vue Glass" }).click();
+    await expect(dialog).toBeHidden();
+    const glasses = page.getByRole("button", { name: "Selected: Vue Glass" });
+    await expect(glasses).toHaveAttribute("aria-pressed", "true");
+    await expect(glasses).toBeInViewport();
+
+    await glasses.click();
+    await submitButton(page).click();
+    await expect(dialog).toBeVisible();
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/preorders") && r.request().method() === "POST",
+    );
+    await dialog.getByRole("button", { name: "Continue Anyway" }).click();
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    const sent = response.request().postDataJSON() as Record<string, unknown>;
+    expect(sent).toMatchObject({ confirmedWithoutGlasses: true, items: [{ id: "vue-visor", quantity: 1 }] });
+    expect(sent).not.toHaveProperty("total");
+    const answer = (await response.json()) as { amounts: { total: number; currency: string } };
+    expect(answer.amounts).toMatchObject({ currency: "INR", total: 239_900 });
+  });
+});
+
+test.describe("voice note and lead capture", () => {
+  test.use({ viewport: { width: 1440, height: 900 }, permissions: ["microphone"] });
+
+  test("a 3-second voice note is recorded, played and stored; the form-start is saved after two fields and deleted after the save", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/preorder?items=glasses,vuering");
+
+    const formStartPut = page.waitForRequest(
+      (r) => r.method() === "PUT" && r.url().includes("/api/form-starts/"),
+    );
+    await field(page, "Full Name").fill("Asha Rao");
+    await field(page, "Email").fill("asha@example.com");
+    const put = await formStartPut;
+    expect(put.postDataJSON()).toMatchObject({ name: "Asha Rao", email: "asha@example.com" });
+    expect((await put.response())?.status()).toBe(204);
+    const sessionPath = new URL(put.url()).pathname;
+
+    await page.getByRole("button", { name: "Record a voice note" }).click();
+    await expect(page.getByRole("progressbar", { name: "Recording progress" })).toBeVisible();
+    await expect(page.getByLabel("Recording time")).toContainText("0:03", { timeout: 10_000 });
+    await page.getByRole("button", { name: "Stop" }).click();
+    await expect(page.getByText(/Voice note recorded \(0:0[3-5]\)/)).toBeVisible();
+
+    await page.getByRole("button", { name: "Play", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Pause" })).toBeVisible();
+    expect(await page.locator("audio").evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true);
+    await expect(page.getByRole("button", { name: "Play", exact: true })).toBeVisible({ timeout: 10_000 });
+
+    await field(page, "Phone").fill("+91 98765 43210");
+    await field(page, "Shipping Address").fill("12 MG Road, Bengaluru 560001");
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/preorders") && r.request().method() === "POST",
+    );
+    const deleted = page.waitForRequest(
+      (r) => r.method() === "DELETE" && new URL(r.url()).pathname === sessionPath,
+    );
+    await submitButton(page).click();
+
+    const response = await saved;
+    expect(response.status()).toBe(201);
+    const request = response.request();
+    expect(request.headers()["content-type"]).toContain("multipart/form-data");
+    // The server stores a voice note only from an `audio` part: its answer proves the upload.
+    const answer = (await response.json()) as { voiceNote: { stored: boolean; bytes: number } };
+    expect(answer.voiceNote.stored).toBe(true);
+    expect(answer.voiceNote.bytes).toBeGreaterThan(1_000);
+
+    const deletion = await deleted;
+    expect((await deletion.response())?.status()).toBe(204);
+  });
+
+  test("a denied microphone shows the message", async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException("denied", "NotAllowedError"));
+    });
+    await page.goto("/preorder?items=glasses");
+    await page.getByRole("button", { name: "Record a voice note" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Microphone" })).toHaveText(
+      "Microphone access is required to record a message. Please enable it in your browser settings.",
+    );
+  });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the page fits 375 px and passes axe", async ({ page }) => {
+    await page.goto("/preorder?items=glasses,vuering");
+    await expect(submitButton(page)).toHaveText("Proceed to Payment • ₹6,270 (20%)");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+  });
+});
