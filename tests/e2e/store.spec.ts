@@ -144,6 +144,12 @@ test.describe("product pages", () => {
   test("Add to Cart saves the product in the browser's cart and links to /preorder", async ({ page }) => {
     await page.goto("/store/vuering");
     await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
+    const render = page.getByRole("img", { name: /VueRING finger controller/ }).first();
+    await expect(render).toBeVisible();
+    await expect
+      .poll(() => render.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    await expect(render).not.toHaveAttribute("data-fallback");
     await page.getByRole("button", { name: "Add to Cart" }).click();
     const toast = page.getByRole("listitem").filter({ hasText: "VueRING added to your pre-order" });
     await expect(toast).toBeVisible();

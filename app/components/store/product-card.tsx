@@ -13,12 +13,18 @@ export function ProductCard({
   wasPrice,
   currency,
   headingLevel = 2,
+  imageSizes = "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw",
+  priority = false,
 }: {
   product: Product;
   price: number;
   wasPrice: number | undefined;
   currency: Currency;
   headingLevel?: 2 | 3;
+  /** How wide the card is laid out, for the render's srcset. */
+  imageSizes?: string;
+  /** The first card above the fold loads its render eagerly. */
+  priority?: boolean;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const headingId = `card-${product.id}`;
@@ -30,7 +36,8 @@ export function ProductCard({
       <Link to={product.detailPath} tabIndex={-1} aria-hidden="true" className="block overflow-hidden">
         <ProductImage
           product={product}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          sizes={imageSizes}
+          priority={priority}
           className="transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transform-none"
         />
       </Link>

@@ -8,6 +8,9 @@ import { BUNDLE_DISCOUNT_PERCENT } from "~/lib/pricing";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ProductImage } from "./product-image";
 
+/** How wide the hero render is laid out, for its srcset and the route's preload link. */
+export const HERO_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw";
+
 /** Availability as a badge: "In Stock" ships now, anything else is reserved by pre-order. */
 export function AvailabilityBadge({ availability }: { availability: "InStock" | "PreOrder" }) {
   return availability === "InStock" ? (
@@ -45,7 +48,7 @@ export function ProductHero({
       className="container-page grid gap-8 pt-6 pb-16 md:pb-20 lg:grid-cols-[1.1fr_1fr] lg:items-center lg:gap-16"
     >
       <div className="surface overflow-hidden shadow-glow">
-        <ProductImage product={product} priority sizes="(min-width: 1024px) 640px, 100vw" />
+        <ProductImage product={product} priority sizes={HERO_IMAGE_SIZES} />
       </div>
       <div>
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">{product.category}</p>

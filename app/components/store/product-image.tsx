@@ -1,27 +1,28 @@
+import { ResponsiveImage } from "~/components/responsive-image";
 import type { Product } from "~/content/catalogue";
 
-/**
- * A product render at a fixed aspect ratio, so nothing shifts while it loads.
- * TODO(store): switch to <ResponsiveImage> once app/components/responsive-image.tsx lands.
- */
+/** A product render in a fixed 4:3 box (the renders' own ratio), so nothing shifts while it loads. */
 export function ProductImage({
   product,
+  sizes,
+  priority = false,
   className = "",
 }: {
-  product: Pick<Product, "name" | "image" | "imageAlt">;
-  sizes?: string;
+  product: Pick<Product, "image" | "imageAlt">;
+  sizes: string;
   priority?: boolean;
+  /** Classes for the <img> itself. */
   className?: string;
 }) {
   return (
-    <div
-      role="img"
-      aria-label={product.imageAlt}
-      className={`relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-[radial-gradient(ellipse_at_50%_40%,rgb(46_155_255/0.22),transparent_65%),linear-gradient(180deg,var(--color-ink-800),var(--color-ink-900))] ${className}`}
-    >
-      <span aria-hidden="true" className="font-display text-2xl font-semibold text-white/25 md:text-3xl">
-        {product.name}
-      </span>
+    <div className="aspect-[4/3] overflow-hidden bg-[radial-gradient(ellipse_at_50%_40%,rgb(46_155_255/0.16),transparent_65%),linear-gradient(180deg,var(--color-ink-800),var(--color-ink-900))]">
+      <ResponsiveImage
+        name={product.image}
+        alt={product.imageAlt}
+        sizes={sizes}
+        priority={priority}
+        className={`h-full w-full object-cover ${className}`}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { BRAND } from "~/content/site";
 import type { ProductPageData } from "~/lib/product-page.server";
+import { mediaSrc } from "~/lib/media";
 import { MINOR_PER_UNIT } from "~/lib/money";
 
 export interface Crumb {
@@ -69,6 +70,7 @@ export function ProductJsonLd({ page }: { page: ProductPageData }) {
         name: product.name,
         description: product.description,
         category: product.category,
+        image: `${siteUrl}${mediaSrc(product.image, "webp", 1280)}`,
         brand: { "@type": "Brand", name: BRAND },
         url,
         offers: {

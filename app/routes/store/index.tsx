@@ -63,7 +63,18 @@ export default function Store({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {items.map(({ product, price, wasPrice }, i) => (
             <li key={product.id} className={i < 2 ? "lg:col-span-3" : "lg:col-span-2"}>
-              <ProductCard product={product} price={price} wasPrice={wasPrice} currency={currency} />
+              <ProductCard
+                product={product}
+                price={price}
+                wasPrice={wasPrice}
+                currency={currency}
+                priority={i === 0}
+                imageSizes={
+                  i < 2
+                    ? "(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                    : "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+                }
+              />
             </li>
           ))}
         </ul>

@@ -1,11 +1,12 @@
 import { GuideGrid } from "~/components/store/guide-grid";
 import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { ProductHero } from "~/components/store/product-hero";
+import { HERO_IMAGE_SIZES, ProductHero } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
 import { StoreSection } from "~/components/store/store-section";
 import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VUELINK_COMPATIBILITY } from "~/content/connector-guides";
+import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vue-link";
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
       "VueLink: connect Vue Glass to consoles, set-top boxes and laptops over HDMI. Plug and play, no drivers.",
     ogType: "product",
   });
+
+// The hero render is the largest paint: start it with the HTML.
+export const links: Route.LinksFunction = () => [mediaPreload("products/vuelink", HERO_IMAGE_SIZES)];
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context, "vuelink");

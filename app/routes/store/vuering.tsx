@@ -2,13 +2,14 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { ProductHero } from "~/components/store/product-hero";
+import { HERO_IMAGE_SIZES, ProductHero } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
 import { StoreSection } from "~/components/store/store-section";
 import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
+import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering";
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = (args) =>
       "VueRING: a 12 g finger-worn controller for Vue Glass. Scroll, click and navigate with your thumb. In stock now.",
     ogType: "product",
   });
+
+// The hero render is the largest paint: start it with the HTML.
+export const links: Route.LinksFunction = () => [mediaPreload("products/vuering", HERO_IMAGE_SIZES)];
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context, "vuering");

@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { ProductHero } from "~/components/store/product-hero";
+import { HERO_IMAGE_SIZES, ProductHero } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
 import { StoreSection } from "~/components/store/store-section";
 import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
+import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vulink";
@@ -19,6 +20,9 @@ export const meta: Route.MetaFunction = (args) =>
       "VuLink: 4K at 60 Hz over DisplayPort 1.4 with up to 100 W pass-through charging. Watch on Vue Glass while your device charges.",
     ogType: "product",
   });
+
+// The hero render is the largest paint: start it with the HTML.
+export const links: Route.LinksFunction = () => [mediaPreload("products/vulink", HERO_IMAGE_SIZES)];
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context, "vulink");
