@@ -23,7 +23,7 @@ export function FaqItem({
   const panelId = `faq-a-${question.id}`;
   return (
     <div className="border-b border-white/8 last:border-b-0">
-      <Heading className="font-sans text-base tracking-normal">
+      <Heading className="font-sans text-base tracking-normal text-pretty">
         <button
           type="button"
           id={buttonId}

@@ -121,7 +121,7 @@ function Hero() {
 
 function FeatureGrid() {
   return (
-    <section aria-labelledby="features-title" className="container-page py-16 md:py-24">
+    <section aria-labelledby="features-title" className="container-page py-12 md:py-24">
       <SectionHeading id="features-title" eyebrow="Features" title="Made for the way you watch and work.">
         <p>Six things Vue Glass does that a phone, a laptop or a VR headset cannot.</p>
       </SectionHeading>
@@ -162,7 +162,7 @@ function FeatureGrid() {
 
 function Specifications() {
   return (
-    <section aria-labelledby="specs-title" className="container-page py-16 md:py-24">
+    <section aria-labelledby="specs-title" className="container-page py-12 md:py-24">
       <SectionHeading id="specs-title" eyebrow="Specifications" title="Technical specifications.">
         <p>The numbers behind the experience, grouped the way you would check them.</p>
       </SectionHeading>
@@ -179,7 +179,7 @@ function Specifications() {
             <dl className="mt-4 divide-y divide-white/6">
               {group.rows.map((row) => (
                 <div key={row.label} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
-                  <dt className="text-mist-400">{row.label}</dt>
+                  <dt className="shrink-0 text-mist-400">{row.label}</dt>
                   <dd className="text-right font-medium text-mist-50">{row.value}</dd>
                 </div>
               ))}
@@ -193,7 +193,7 @@ function Specifications() {
 
 function Performance() {
   return (
-    <section aria-labelledby="performance-title" className="container-page py-16 md:py-24">
+    <section aria-labelledby="performance-title" className="container-page py-12 md:py-24">
       <SectionHeading id="performance-title" eyebrow="Performance" title="Brighter, longer, smoother.">
         <p>Vue Glass against a traditional VR headset and a competing pair of AR glasses.</p>
       </SectionHeading>
