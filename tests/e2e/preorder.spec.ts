@@ -124,6 +124,58 @@ test.describe("desktop", () => {
   });
 });
 
+test.describe("handing over to payment", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("dismissing checkout returns to the form; paying stores the ids and lands on the callback", async ({
+    page,
+  }) => {
+    const preorderPosts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && r.url().endsWith("/api/preorders")) preorderPosts.push(r.url());
+    });
+    await page.goto("/preorder?items=glasses");
+    await fillDetails(page);
+    await expect(submitButton(page)).toHaveText("Proceed to Payment • ₹5,600 (20%)");
+    await submitButton(page).click();
+
+    const checkout = page.getByRole("dialog", { name: /checkout/i });
+    await expect(checkout).toBeVisible();
+    await expect(checkout).toContainText("₹5,600");
+    await checkout.getByRole("button", { name: "Close and cancel payment" }).click();
+    await expect(page.getByText("Payment Cancelled")).toBeVisible();
+    await expect(page.getByText("You can try again when ready.")).toBeVisible();
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(submitButton(page)).toHaveText("Proceed to Payment • ₹5,600 (20%)");
+    await expect(field(page, "Full Name")).toHaveValue("Asha Rao");
+
+    // Trying again pays for the pre-order already stored: no second pre-order.
+    await submitButton(page).click();
+    await expect(checkout).toBeVisible();
+    await checkout.getByRole("button", { name: /^Pay / }).click();
+    await page.waitForURL(/\/payment-callback\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get("razorpay_payment_id")).toBeTruthy();
+    expect(params.get("razorpay_order_id")).toBeTruthy();
+    expect(params.get("razorpay_signature")).toBeTruthy();
+    const preorderId = params.get("preorderId");
+    expect(preorderId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(preorderPosts).toHaveLength(1);
+
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored).toMatchObject({
+      "luxid:lastPaymentId": params.get("razorpay_payment_id"),
+      "luxid:lastOrderId": params.get("razorpay_order_id"),
+      "luxid:lastSignature": params.get("razorpay_signature"),
+      "luxid:lastPreorderId": preorderId,
+      "luxid:lastTransactionId": params.get("razorpay_payment_id"),
+    });
+    expect(Number(stored["luxid:paymentTimestamp"])).toBeGreaterThan(Date.now() - 60_000);
+    // The cart was emptied for the next visit.
+    await expect(page.getByRole("link", { name: /^Cart:/ })).toHaveCount(0);
+  });
+});
+
 test.describe("voice note and lead capture", () => {
   test.use({ viewport: { width: 1440, height: 900 }, permissions: ["microphone"] });
 

@@ -62,7 +62,7 @@ export function ProductSelector({
                   <p className="mt-1 line-clamp-2 text-sm text-mist-300">{product.description}</p>
                 </div>
               </div>
-              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:justify-start sm:pl-24">
+              <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:justify-start sm:pl-36">
                 <button
                   type="button"
                   aria-pressed={selected}
@@ -114,7 +114,7 @@ export function ProductSelector({
                   </div>
                 )}
               </div>
-              <p role="status" className="mt-2 text-sm text-warning-400 empty:hidden sm:pl-24">
+              <p role="status" className="mt-2 text-sm text-warning-400 empty:hidden sm:pl-36">
                 {limitReached === product.id && selected
                   ? `At most ${MAX_QUANTITY} of each product per pre-order. For larger orders, please contact us.`
                   : ""}
