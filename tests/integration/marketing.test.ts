@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startApp, type TestApp } from "./support/app";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startApp({ DATA_DIR: "memory://", COUNTRY_HEADER: "cf-ipcountry" });
+});
+afterAll(() => app.close());
+
+async function page(path: string, country?: string) {
+  const res = await fetch(`${app.url}${path}`, { headers: country ? { "cf-ipcountry": country } : {} });
+  return { status: res.status, html: await res.text() };
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+test("the marketing pages answer 200, each with its own title and canonical link", async () => {
+  const titles = new Set<string>();
+  for (const path of ["/features", "/tech-neck-solution", "/about", "/contact", "/faq"]) {
+    const { status, html } = await page(path);
+    expect(status, path).toBe(200);
+    const title = /<title>(.*?)<\/title>/.exec(html)?.[1];
+    expect(title, path).toBeTruthy();
+    titles.add(title!);
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+  }
+  expect(titles.size).toBe(5);
+});
+
+test("/store/vue-glass is the features page with its own title and the /features canonical", async () => {
+  const { status, html } = await page("/store/vue-glass");
+  expect(status).toBe(200);
+  expect(html).toContain("<title>Vue Glass: AR Smart Glasses in the Store | Luxid</title>");
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/features"/);
+  expect(html).toContain("Technical specifications.");
+});
+
+test("the FAQ's prices, visible and structured, are in the visitor's currency from the first HTML", async () => {
+  const germany = await page("/faq", "DE");
+  const faq = jsonLdBlocks(germany.html).find((b) => b["@type"] === "FAQPage") as
+    { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+  const price = faq?.mainEntity.find((q) => q.name === "How much does Vue Glass cost?");
+  expect(price?.acceptedAnswer.text).toContain("€349");
+  expect(price?.acceptedAnswer.text).toContain("€70");
+  expect(price?.acceptedAnswer.text).toContain("€279");
+  expect(germany.html).toContain("€21");
+  expect(germany.html).not.toContain("₹");
+
+  const india = await page("/faq", "IN");
+  expect(india.html).toContain("₹27,999");
+  expect(india.html).toContain("₹1,680");
+  expect(india.html).not.toContain("€");
+});
+
+test("the features call to action and Product offer are priced for a US visitor", async () => {
+  const { html } = await page("/features", "US");
+  expect(html).toContain("$349");
+  expect(html).toContain("$70");
+  expect(html).toContain("$279");
+  expect(html).not.toContain("Loading...");
+  const product = jsonLdBlocks(html).find((b) => b["@type"] === "Product");
+  expect(product).toMatchObject({ offers: { price: "349.00", priceCurrency: "USD" } });
+});
