@@ -176,6 +176,37 @@ test.describe("handing over to payment", () => {
   });
 });
 
+test.describe("fallback mode", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("when the pre-order save cannot get through, it retries, warns, and the payment step stores the form", async ({
+    page,
+  }) => {
+    let saveAttempts = 0;
+    // The network drops every direct save; the payment endpoint stays reachable.
+    await page.route("**/api/preorders", (route) => {
+      saveAttempts++;
+      return route.abort("connectionreset");
+    });
+    await page.goto("/preorder?items=glasses");
+    await fillDetails(page);
+    const create = page.waitForRequest((r) => r.url().endsWith("/api/payments/create"));
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText("Retry 2/3: Processing...");
+    await expect(page.getByText("Network Connectivity Issue")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText("Using fallback mode due to database connectivity issue.")).toBeVisible();
+    expect(saveAttempts).toBe(3);
+
+    const sent = (await create).postDataJSON() as {
+      preorder: Record<string, unknown>;
+      idempotencyKey: string;
+    };
+    expect(sent.preorder).toMatchObject({ name: "Asha Rao", items: [{ id: "glasses", quantity: 1 }] });
+    expect(sent.idempotencyKey).toBe(sent.preorder.idempotencyKey);
+    await expect(page.getByRole("dialog", { name: /checkout/i })).toContainText("₹5,600");
+  });
+});
+
 test.describe("voice note and lead capture", () => {
   test.use({ viewport: { width: 1440, height: 900 }, permissions: ["microphone"] });
 
