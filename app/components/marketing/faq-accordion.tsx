@@ -22,7 +22,9 @@ export function FaqItem({
   const buttonId = `faq-q-${question.id}`;
   const panelId = `faq-a-${question.id}`;
   return (
-    <div className="border-b border-white/8 last:border-b-0">
+    <div
+      className={`border-b border-white/8 transition-colors last:border-b-0 ${open ? "bg-white/[0.025]" : ""}`}
+    >
       <Heading className="font-sans text-base tracking-normal text-pretty">
         <button
           type="button"
@@ -30,7 +32,7 @@ export function FaqItem({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={onToggle}
-          className="group flex w-full items-center justify-between gap-6 rounded-xl px-5 py-5 text-left font-medium text-white transition-colors hover:text-brand-300 md:px-6"
+          className="group flex w-full items-center justify-between gap-6 rounded-xl px-5 py-5 text-left font-medium text-white transition-colors hover:text-brand-300 focus-visible:-outline-offset-2 md:px-6"
         >
           <span>{question.question}</span>
           <ChevronDown
@@ -71,7 +73,7 @@ export function FaqList({
 }) {
   const { isOpen, toggle } = useSingleOpen();
   return (
-    <div className={`surface ${className}`}>
+    <div className={`surface overflow-hidden ${className}`}>
       {questions.map((q) => (
         <FaqItem
           key={q.id}

@@ -63,7 +63,7 @@ export default function Faq({ loaderData: { categories } }: Route.ComponentProps
             aria-labelledby={`${category.id}-title`}
             className="grid scroll-mt-28 gap-6 lg:grid-cols-[18rem_1fr] lg:gap-12"
           >
-            <div>
+            <div className="lg:sticky lg:top-28 lg:self-start">
               <p className="font-display text-sm text-mist-400 tabular-nums">
                 {String(index + 1).padStart(2, "0")}
               </p>
@@ -71,7 +71,7 @@ export default function Faq({ loaderData: { categories } }: Route.ComponentProps
                 {category.title}
               </h2>
             </div>
-            <div className="surface">
+            <div className="surface overflow-hidden">
               {category.questions.map((q) => (
                 <FaqItem key={q.id} question={q} open={isOpen(q.id)} onToggle={() => toggle(q.id)} />
               ))}
