@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import type { z } from "zod";
 import { preorderItems, preorders, voiceNotes } from "../../db/schema";
 import type { Database } from "./db.server";
 import {
@@ -50,7 +49,7 @@ export class PreorderInputError extends Error {
   }
 }
 
-function fieldOf(issue: z.core.$ZodIssue): string {
+function fieldOf(issue: { path: readonly PropertyKey[] }): string {
   return issue.path.map(String).join(".") || "body";
 }
 
