@@ -124,14 +124,20 @@ const gatewayId = z
   .trim()
   .regex(/^[A-Za-z0-9_]{1,64}$/, "Invalid id");
 
-export const verifyRequestSchema = z.object({
-  razorpay_payment_id: gatewayId,
-  razorpay_order_id: gatewayId,
-  razorpay_signature: z.string().trim().max(128).optional(),
-  preorderId: z.uuid("Invalid pre-order id"),
-  recoveredFromLocalStorage: z.boolean().optional(),
-  allParams: z.unknown().optional(),
-});
+export const verifyRequestSchema = z
+  .object({
+    // Absent only when checkout reported a failure before a payment existed.
+    razorpay_payment_id: gatewayId.optional(),
+    razorpay_order_id: gatewayId,
+    razorpay_signature: z.string().trim().max(128).optional(),
+    preorderId: z.uuid("Invalid pre-order id"),
+    recoveredFromLocalStorage: z.boolean().optional(),
+    allParams: z.unknown().optional(),
+  })
+  .refine((v) => v.razorpay_signature === undefined || v.razorpay_payment_id !== undefined, {
+    message: "The payment id is required with a signature",
+    path: ["razorpay_payment_id"],
+  });
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 /** What the callback page shows: amounts and queue place, never a name, e-mail or address. */
@@ -179,12 +185,13 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
   }
   if (
     input.razorpay_signature !== undefined &&
-    !isValidPaymentSignature(
-      preorder.gatewayOrderId,
-      input.razorpay_payment_id,
-      input.razorpay_signature,
-      deps.gateway.keySecret,
-    )
+    (input.razorpay_payment_id === undefined ||
+      !isValidPaymentSignature(
+        preorder.gatewayOrderId,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+        deps.gateway.keySecret,
+      ))
   ) {
     securityEvent(deps.log, "payment_signature_invalid", facts);
     return badRequest("Invalid payment signature", "razorpay_signature");
@@ -192,7 +199,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
 
   if (preorder.status !== "paid" && preorder.status !== "needs_review") {
     const settled =
-      input.razorpay_signature !== undefined
+      input.razorpay_signature !== undefined && input.razorpay_payment_id !== undefined
         ? await settleSignedPayment(deps, preorder, input.razorpay_payment_id)
         : await settleFromGateway(deps, preorder, "callback", { acceptCapture: false });
     if (!settled.ok)

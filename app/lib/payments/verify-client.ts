@@ -1,0 +1,112 @@
+import { PAYMENT_STORAGE_KEYS } from "./storage-keys";
+
+/** The ids the callback page verifies. */
+export interface PaymentParams {
+  razorpay_payment_id?: string;
+  razorpay_order_id: string;
+  razorpay_signature?: string;
+  preorderId: string;
+}
+
+/** `data` of POST /api/payments/verify. */
+export interface VerifyData {
+  status: string;
+  preorder_id: string;
+  currency: string;
+  booking_paid: number;
+  remaining: number;
+  accessory_credit: number;
+  queue_position: number | null;
+  confirmation_email: "sent" | "failed" | "pending" | null;
+}
+
+export type VerifyOutcome =
+  | { kind: "answer"; data: VerifyData; warning?: string }
+  /** Our endpoint answered 404: retried a few times, then treated as unknown. */
+  | { kind: "not_found" }
+  /** Time-out, network error, 429 or 5xx: unknown, never paid. */
+  | { kind: "unknown" }
+  | { kind: "error"; message: string };
+
+/** Stored ids are recoverable this long after checkout (spec §9). */
+export const RECOVERY_WINDOW_MS = 30 * 60 * 1000;
+/** One verify request may take this long (spec §9). */
+export const VERIFY_TIMEOUT_MS = 30_000;
+/** A 404 is retried this many times, 3 s × the attempt number apart (spec §8). */
+export const NOT_FOUND_RETRIES = 5;
+export const NOT_FOUND_STEP_MS = 3_000;
+/** While the payment is unconfirmed, the page asks again after this long, growing to the cap. */
+export const CONFIRMING_FIRST_MS = 5_000;
+export const CONFIRMING_MAX_MS = 30_000;
+
+/** The payment ids from the callback URL, when it carries the order and pre-order ids. */
+export function paramsFromUrl(search: URLSearchParams): PaymentParams | null {
+  const order = search.get("razorpay_order_id")?.trim();
+  const preorderId = search.get("preorderId")?.trim();
+  if (!order || !preorderId) return null;
+  const payment = search.get("razorpay_payment_id")?.trim();
+  const signature = search.get("razorpay_signature")?.trim();
+  return {
+    razorpay_order_id: order,
+    preorderId,
+    ...(payment ? { razorpay_payment_id: payment } : {}),
+    ...(signature ? { razorpay_signature: signature } : {}),
+  };
+}
+
+/** The ids the pre-order page stored at checkout, if under 30 minutes old. */
+export function paramsFromStorage(storage: Pick<Storage, "getItem">, now = Date.now()): PaymentParams | null {
+  const k = PAYMENT_STORAGE_KEYS;
+  const at = Number(storage.getItem(k.paymentTimestamp));
+  if (!Number.isFinite(at) || at <= 0 || now - at > RECOVERY_WINDOW_MS || now < at) return null;
+  const order = storage.getItem(k.lastOrderId);
+  const preorderId = storage.getItem(k.lastPreorderId);
+  const payment = storage.getItem(k.lastPaymentId);
+  const signature = storage.getItem(k.lastSignature);
+  if (!order || !preorderId || !payment) return null;
+  return {
+    razorpay_order_id: order,
+    preorderId,
+    razorpay_payment_id: payment,
+    ...(signature ? { razorpay_signature: signature } : {}),
+  };
+}
+
+/** One POST /api/payments/verify, classified. A failure to answer is never a success. */
+export async function requestVerify(
+  params: PaymentParams,
+  recovered: boolean,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = VERIFY_TIMEOUT_MS,
+): Promise<VerifyOutcome> {
+  let res: Response;
+  try {
+    res = await fetchImpl("/api/payments/verify", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...params, recoveredFromLocalStorage: recovered }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    return { kind: "unknown" };
+  }
+  if (res.status === 404) return { kind: "not_found" };
+  if (res.status === 429 || res.status >= 500) return { kind: "unknown" };
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    return res.ok ? { kind: "unknown" } : { kind: "error", message: `HTTP ${res.status}` };
+  }
+  if (!res.ok) {
+    const message = (body as { error?: unknown } | null)?.error;
+    return { kind: "error", message: typeof message === "string" ? message : `HTTP ${res.status}` };
+  }
+  const answer = body as { data?: Partial<VerifyData>; warning?: unknown };
+  if (!answer.data || typeof answer.data.status !== "string") return { kind: "unknown" };
+  return {
+    kind: "answer",
+    data: answer.data as VerifyData,
+    ...(typeof answer.warning === "string" && answer.warning ? { warning: answer.warning } : {}),
+  };
+}

@@ -1,0 +1,222 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test, type Page } from "@playwright/test";
+import { expectAccessible } from "./axe";
+
+/**
+ * The whole purchase with no configuration: the sandbox gateway and its TEST MODE dialog, and
+ * e-mails as .eml files. This spec runs its own server on a temporary DATA_DIR so it can read the
+ * outbox, and the database once the server has stopped.
+ */
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+let server: ChildProcess;
+let baseUrl: string;
+let dataDir: string;
+/** Pre-order ids and the status each must end in, checked in the database at the end. */
+const expectedStatus = new Map<string, string>();
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000); // a fresh on-disk PGlite is created and migrated first
+  dataDir = await mkdtemp(path.join(tmpdir(), "luxid-e2e-pay-"));
+  const port = await freePort();
+  baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["server/index.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_DISABLED: "true",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await expect
+    .poll(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
+    .toBe(200);
+});
+test.afterAll(async () => {
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await once(server, "exit");
+  }
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Selects Vue Glass, fills the form, proceeds: the TEST MODE dialog opens. Answers the e-mail used. */
+async function checkout(page: Page) {
+  const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
+  await page.goto(`${baseUrl}/preorder?items=glasses`);
+  await field(page, "Full Name").fill("Asha Rao");
+  await field(page, "Email").fill(email);
+  await field(page, "Phone").fill("+91 98765 43210");
+  await field(page, "Shipping Address").fill("12 MG Road, Bengaluru 560001");
+  await page.getByRole("button", { name: "Proceed to Payment • ₹5,600 (20%)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sandbox checkout" });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByText("TEST MODE")).toBeVisible();
+  return { email, dialog };
+}
+
+async function emlFilesFor(email: string) {
+  const dir = path.join(dataDir, "outbox");
+  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".eml"));
+  const mine: string[] = [];
+  for (const f of files) if ((await readFile(path.join(dir, f), "utf8")).includes(email)) mine.push(f);
+  return mine;
+}
+
+test("pay in the sandbox: success page with booking, queue place; paid in the database; exactly one e-mail", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { email, dialog } = await checkout(page);
+  await expect(dialog.getByRole("button", { name: "Pay ₹5,600" })).toBeFocused();
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
+
+  await expect(page).toHaveURL(
+    /\/payment-callback\?razorpay_payment_id=pay_\w+&razorpay_order_id=order_\w+&razorpay_signature=[0-9a-f]{64}&preorderId=/,
+  );
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 15_000 });
+  const main = page.getByRole("main");
+  await expect(main.getByText("Booking paid")).toBeVisible();
+  await expect(main.getByText("₹5,600")).toBeVisible();
+  await expect(main.getByText("₹22,399")).toBeVisible();
+  await expect(main.getByText("₹1,680")).toBeVisible();
+  await expect(main.getByText("Your place in the delivery queue")).toBeVisible();
+  await expect(page.getByText("Order confirmation sent")).toBeVisible();
+  await expectAccessible(page);
+
+  expectedStatus.set(new URL(page.url()).searchParams.get("preorderId")!, "paid");
+
+  // The sandbox's webhooks raced the callback: still exactly one e-mail, to the address given.
+  await expect.poll(() => emlFilesFor(email)).toHaveLength(1);
+
+  // A reload verifies again and still shows success, without a second e-mail.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 15_000 });
+  expect(await emlFilesFor(email)).toHaveLength(1);
+  const eml = await readFile(path.join(dataDir, "outbox", (await emlFilesFor(email))[0]!), "utf8");
+  expect(eml).toContain(`To: ${email}`);
+  expect(eml).toContain("Subject: Your Vue Glass pre-order is confirmed");
+});
+
+test("dismissing the sandbox dialog with Escape gives 'Payment Cancelled' and keeps the form", async ({
+  page,
+}) => {
+  const { dialog } = await checkout(page);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(dialog.locator(":focus")).toHaveCount(1); // focus stays inside the dialog
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("Payment Cancelled")).toBeVisible();
+  await expect(page.getByText("You can try again when ready.")).toBeVisible();
+  await expect(field(page, "Full Name")).toHaveValue("Asha Rao");
+  await expect(page).toHaveURL(/\/preorder/);
+});
+
+test("a sandbox failure gives 'Payment Not Completed' and nothing is paid", async ({ page }) => {
+  const { dialog } = await checkout(page);
+  await dialog.getByRole("button", { name: "Simulate failure" }).click();
+  await expect(page).toHaveURL(/\/payment-callback\?/);
+  expect(new URL(page.url()).searchParams.get("razorpay_signature")).toBeNull();
+  await expect(page.getByRole("heading", { name: "Payment Not Completed. Status: FAILED" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole("link", { name: "Return Home" })).toHaveAttribute("href", "/");
+  expectedStatus.set(new URL(page.url()).searchParams.get("preorderId")!, "failed");
+  await expectAccessible(page);
+});
+
+test("no parameters and nothing stored: 'Payment information is missing' and the 'Payment Error' toast", async ({
+  page,
+}) => {
+  await page.goto(`${baseUrl}/payment-callback`);
+  await expect(page.getByRole("heading", { name: "Payment information is missing" })).toBeVisible();
+  await expect(page.getByText("Payment Error")).toBeVisible();
+  await expect(page.getByText("Could not find payment information. Please contact support.")).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("ids recovered from this browser within 30 minutes are verified", async ({ page }) => {
+  const { dialog } = await checkout(page);
+  await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 15_000 });
+  await page.goto(`${baseUrl}/payment-callback`);
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("Payment Verification")).toBeVisible();
+});
+
+test("a verify endpoint that cannot answer never shows success: 'We're confirming your payment'", async ({
+  page,
+}) => {
+  const { dialog } = await checkout(page);
+  // The network between the browser and us fails after checkout: unknown, not paid.
+  await page.route("**/api/payments/verify", (route) => route.abort("connectionreset"));
+  await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
+  await expect(page.getByRole("heading", { name: "We're confirming your payment" })).toBeVisible();
+  await expect(page.getByText("Payment successful!")).toHaveCount(0);
+  // Once the network is back, the page's next check confirms it.
+  await page.unroute("**/api/payments/verify");
+  await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 15_000 });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the TEST MODE dialog and the success page fit 375 px", async ({ page }) => {
+    const { dialog } = await checkout(page);
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+    await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
+    await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 15_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test("the database agrees: paid and failed as the pages said", async () => {
+  expect(expectedStatus.size).toBe(2);
+  server.kill("SIGTERM");
+  await once(server, "exit");
+  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  try {
+    for (const [id, status] of expectedStatus) {
+      const { rows } = await db.query<{ status: string; paid_at: Date | null }>(
+        "select status, paid_at from luxid_preorders where id = $1",
+        [id],
+      );
+      expect(rows[0]?.status).toBe(status);
+      expect(rows[0]?.paid_at !== null).toBe(status === "paid");
+    }
+    const { rows } = await db.query<{ n: number }>(
+      "select count(*)::int as n from luxid_outbox where sent_at is not null",
+    );
+    // Three paid pre-orders in this file (success, recovery, network), one e-mail each.
+    expect(rows[0]?.n).toBeGreaterThanOrEqual(1);
+  } finally {
+    await db.close();
+  }
+});
