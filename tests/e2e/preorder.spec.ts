@@ -176,6 +176,54 @@ test.describe("handing over to payment", () => {
   });
 });
 
+test.describe("payment errors", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("an unreachable payment service: 'Payment Service Unavailable' after the retries, form re-enabled", async ({
+    page,
+  }) => {
+    let attempts = 0;
+    await page.route("**/api/payments/create", (route) => {
+      attempts++;
+      return route.fulfill({ status: 404, contentType: "application/json", body: '{"error":"Not Found"}' });
+    });
+    await page.goto("/preorder?items=glasses");
+    await fillDetails(page);
+    await submitButton(page).click();
+    await expect(submitButton(page)).toHaveText("Retry 2/3: Opening Payment Gateway...");
+    await expect(page.getByText("Payment Service Unavailable")).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText("Network issue detected. Please try again.")).toBeVisible();
+    expect(attempts).toBe(3);
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(field(page, "Email")).toHaveValue("asha@example.com");
+  });
+
+  test("a refused payment: 'Payment Error' with the message, then the thank-you dialog says the details are saved", async ({
+    page,
+  }) => {
+    await page.route("**/api/payments/create", (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "This pre-order is already being paid." }),
+      }),
+    );
+    await page.goto("/preorder?items=glasses");
+    await fillDetails(page);
+    await submitButton(page).click();
+    await expect(page.getByText("Payment Error")).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Thank you for your pre-order!" });
+    await expect(dialog).toContainText(
+      "We've saved your information, but there was an issue with the payment.",
+    );
+    await expect(dialog).toContainText("This pre-order is already being paid.");
+    await expectAccessible(page);
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(submitButton(page)).toBeEnabled();
+  });
+});
+
 test.describe("fallback mode", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
