@@ -45,6 +45,13 @@ export const VULINK_SETUP_STEPS: readonly GuideItem[] = [
   },
 ];
 
+/** What a VuLink setup needs, beside the box. */
+export const VULINK_SETUP_NEEDS: readonly string[] = [
+  "VuLink and Vue Glass",
+  "A phone, tablet, laptop or console with USB-C video output",
+  "A USB-C charger, to charge while you watch",
+];
+
 /** Devices VueLink (HDMI) works with. */
 export const VUELINK_COMPATIBILITY: readonly GuideItem[] = [
   { title: "Game consoles", text: "PlayStation, Xbox and Nintendo Switch (in its dock)." },

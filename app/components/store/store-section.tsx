@@ -17,7 +17,7 @@ export function StoreSection({
   className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={`container-page py-14 md:py-20 ${className}`}>
+    <section id={id} aria-labelledby={`${id}-title`} className={`container-page py-14 md:py-20 ${className}`}>
       {eyebrow && (
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">{eyebrow}</p>
       )}

@@ -28,7 +28,7 @@ export function SubpageIntro({
           <p className="text-sm text-mist-400">{product.name}</p>
           <Price amount={price} was={wasPrice} currency={currency} className="text-xl" />
         </div>
-        <AddToCartButton product={product} />
+        <AddToCartButton product={product} className="w-full sm:w-auto" />
       </div>
     </header>
   );

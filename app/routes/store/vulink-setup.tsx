@@ -1,8 +1,11 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { ProductImage } from "~/components/store/product-image";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { StepList } from "~/components/store/step-list";
 import { SubpageIntro } from "~/components/store/subpage-intro";
 import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
-import { VULINK_SETUP_STEPS } from "~/content/connector-guides";
+import { VULINK_SETUP_NEEDS, VULINK_SETUP_STEPS } from "~/content/connector-guides";
 import { loadProductPage } from "~/lib/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vulink-setup";
@@ -32,9 +35,37 @@ export default function VulinkSetup({ loaderData }: Route.ComponentProps) {
       <SubpageIntro page={loaderData} eyebrow="VuLink · Setup" title="Set up VuLink in four steps.">
         From the box to a 4K picture on Vue Glass in about a minute, with your device charging as you watch.
       </SubpageIntro>
-      <section aria-label="Setup steps" className="container-page pt-4 pb-20 md:pb-28">
-        <StepList steps={VULINK_SETUP_STEPS} className="md:grid-cols-2" />
-      </section>
+      <div className="container-page grid gap-8 pt-4 pb-20 md:pb-28 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <section aria-labelledby="steps-title">
+          <h2 id="steps-title" className="sr-only">
+            Setup steps
+          </h2>
+          <StepList steps={VULINK_SETUP_STEPS} />
+        </section>
+        <aside aria-labelledby="needs-title" className="surface overflow-hidden lg:sticky lg:top-24">
+          <ProductImage product={product} sizes="(min-width: 1024px) 384px, 100vw" />
+          <div className="p-6">
+            <h2 id="needs-title" className="font-display text-lg font-semibold text-white">
+              What you need
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {VULINK_SETUP_NEEDS.map((need) => (
+                <li key={need} className="flex gap-3 text-sm text-mist-300">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                  {need}
+                </li>
+              ))}
+            </ul>
+            <Link
+              to="/store/vulink#compatibility"
+              className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400"
+            >
+              Check device compatibility
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </aside>
+      </div>
       <ProductJsonLd page={loaderData} />
     </>
   );
