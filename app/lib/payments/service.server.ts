@@ -253,7 +253,8 @@ async function applyPayment(
       preorderId: preorder.id,
       event: { type: "payment_captured", amount: payment.amount, currency: payment.currency },
       source,
-      detail: `payment ${payment.id} captured ${payment.amount} ${payment.currency}`,
+      // The gateway's mode too: an operator must tell sandbox payments from real ones.
+      detail: `${deps.gateway.mode} payment ${payment.id} captured ${payment.amount} ${payment.currency}`,
       patch: { gatewayPaymentId: payment.id },
     });
     if (outcome.changed && outcome.to === "needs_review") {

@@ -53,6 +53,9 @@ export function createPaymentServices(env: Env, database: DatabaseHandle, log: L
     stuckAfterMs: 2 * MINUTE,
     expireAfterMs: 48 * 60 * MINUTE,
   });
+  if (sandbox && env.NODE_ENV === "production") {
+    log.warn("payments run in TEST MODE: no Razorpay keys are set, so no payment moves real money");
+  }
   // The sandbox's signed webhooks go through the same handler as Razorpay's.
   sandbox?.setWebhookSink(async (rawBody, headers) => {
     const answer = await handleWebhook(deps, rawBody, new Headers(headers));
