@@ -43,6 +43,7 @@ test.describe("store listing", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("cards show rating, three features, price and the spec's link targets", async ({ page }) => {
+    test.setTimeout(60_000); // axe on a full page is slow on a busy CI machine
     await page.goto("/store");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const cards = page.getByRole("article");
@@ -64,6 +65,11 @@ test.describe("store listing", () => {
         `/preorder?items=${card.id}`,
       );
     }
+    const list = (await structuredData(page)).find((d) => d["@type"] === "ItemList") as
+      { itemListElement: { url: string }[] } | undefined;
+    expect(list?.itemListElement.map((item) => new URL(item.url).pathname)).toEqual(
+      CARDS.map((card) => card.details),
+    );
     await expectAccessible(page);
   });
 
@@ -236,6 +242,7 @@ test.describe("manual on desktop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test("embeds the PDF and offers a download", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto("/store/vuering/manual");
     const frame = page.locator("iframe");
     await expect(frame).toBeVisible();
@@ -253,6 +260,7 @@ test.describe("manual on mobile", () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
   test("is download-only", async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto("/store/vuering/manual");
     await expect(page.getByRole("link", { name: "Download PDF" })).toBeVisible();
     await expect(page.locator("iframe")).toBeHidden();

@@ -2,7 +2,8 @@ import { Gift, Globe, Percent, ShieldCheck } from "lucide-react";
 import { Price } from "~/components/price";
 import { ProductCard } from "~/components/store/product-card";
 import { WARRANTY } from "~/content/claims";
-import { requestContext } from "~/lib/app-context.server";
+import { JsonLd } from "~/components/json-ld";
+import { requestContext, servicesContext } from "~/lib/app-context.server";
 import { BUNDLE_DISCOUNT_PERCENT, pricedCatalogue } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/index";
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = (args) =>
 // HTML, so there is nothing to load and no spinner.
 export function loader({ context }: Route.LoaderArgs) {
   const { currency } = context.get(requestContext).region;
-  return { currency, items: pricedCatalogue(currency) };
+  const { siteUrl } = context.get(servicesContext).config;
+  return { currency, items: pricedCatalogue(currency), siteUrl };
 }
 
 const PERKS = [
@@ -31,7 +33,7 @@ const PERKS = [
 const COMPARE_ROWS = ["Price", "Category", "Connectivity", "Best For"] as const;
 
 export default function Store({ loaderData }: Route.ComponentProps) {
-  const { currency, items } = loaderData;
+  const { currency, items, siteUrl } = loaderData;
   return (
     <>
       <header className="container-page pt-16 pb-10 md:pt-24 md:pb-14">
@@ -140,6 +142,29 @@ export default function Store({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       </section>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: "Vue Glass and accessories",
+          itemListElement: items.map(({ product }, i) => ({
+            "@type": "ListItem",
+            position: i + 1,
+            name: product.name,
+            url: `${siteUrl}${product.detailPath}`,
+          })),
+        }}
+      />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: `${siteUrl}/` },
+            { "@type": "ListItem", position: 2, name: "Store", item: `${siteUrl}/store` },
+          ],
+        }}
+      />
     </>
   );
 }
