@@ -22,11 +22,14 @@ function reframe(source: string, [x, y, w]: readonly [number, number, number]): 
   );
 }
 
-/** "strip/01" … "strip/30", alternating framings across the fifteen scenes. */
+/** "strip/01" … "strip/30": one framing of each of the fifteen scenes, then the other. */
+const SCENES = [...Object.values(heroScenes), ...Object.values(galleryScenes)];
+
 export const stripTiles: Record<string, () => string> = Object.fromEntries(
-  [...Object.values(heroScenes), ...Object.values(galleryScenes)].flatMap((scene, i) =>
+  SCENES.flatMap((scene, i) =>
     FRAMES.map((frame, j) => {
-      const n = String(i * FRAMES.length + j + 1).padStart(2, "0");
+      // All first framings, then all second ones: two halves of one scene never sit side by side.
+      const n = String(j * SCENES.length + i + 1).padStart(2, "0");
       return [`strip/${n}`, () => reframe(scene(), frame)] as const;
     }),
   ),

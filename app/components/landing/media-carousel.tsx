@@ -1,0 +1,158 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useState, type KeyboardEvent } from "react";
+import type { MediaItem } from "~/content/landing";
+import { wrapIndex } from "~/lib/carousel-timing";
+import { useCarousel, type CarouselTimingInput } from "~/lib/use-carousel";
+import { ResponsiveImage } from "../responsive-image";
+
+/**
+ * An auto-advancing image carousel with thumbnails (spec §4, §9): wrap-around, swipe over 50 px,
+ * arrow keys, a pause control, and no advancing while the tab is hidden or with reduced motion.
+ * Slides cross-fade (opacity only); an image is only requested once its slide is current or next.
+ */
+export function MediaCarousel({
+  items,
+  label,
+  intervalFor,
+  priorityFirst = false,
+  sizes,
+  className = "",
+  frameClassName = "aspect-[16/10]",
+  testId,
+}: {
+  items: readonly MediaItem[];
+  label: string;
+  intervalFor: (input: CarouselTimingInput) => number;
+  /** The first slide is the page's LCP image: eager, high priority. */
+  priorityFirst?: boolean;
+  sizes: string;
+  className?: string;
+  frameClassName?: string;
+  testId?: string;
+}) {
+  const carousel = useCarousel(items.length, intervalFor);
+  const { index, paused, running } = carousel;
+  const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set([0]));
+  if (!seen.has(index)) setSeen(new Set([...seen, index]));
+  const upcoming = wrapIndex(index, 1, items.length);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === "ArrowRight") carousel.next();
+    else if (e.key === "ArrowLeft") carousel.prev();
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={className}
+      data-testid={testId}
+      data-index={index}
+      data-running={running ? "" : undefined}
+      data-ready={carousel.ready ? "" : undefined}
+    >
+      <div
+        className={`relative touch-pan-y overflow-hidden rounded-[1.75rem] border border-white/10 bg-ink-900 shadow-card select-none ${frameClassName}`}
+        {...carousel.swipeHandlers}
+      >
+        {items.map((item, i) => {
+          const current = i === index;
+          return (
+            <div
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${items.length}: ${item.title}`}
+              aria-hidden={!current}
+              inert={!current}
+              className="absolute inset-0 transition-opacity duration-700 ease-out"
+              style={{ opacity: current ? 1 : 0 }}
+            >
+              {(current || seen.has(i) || i === upcoming) && (
+                <ResponsiveImage
+                  name={item.image}
+                  alt={item.alt}
+                  sizes={sizes}
+                  priority={priorityFirst && i === 0}
+                  className="size-full object-cover"
+                />
+              )}
+              <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/90 via-ink-950/40 to-transparent p-4 pt-12 md:p-8 md:pt-24">
+                <p className="font-display text-base font-semibold text-white md:text-2xl">{item.title}</p>
+                <p className="mt-0.5 max-w-xl text-xs text-mist-300 md:mt-1 md:text-base">
+                  {item.description}
+                </p>
+              </div>
+            </div>
+          );
+        })}
+        {/* The current slide for screen readers, announced only when not auto-rotating. */}
+        <p className="sr-only" aria-live={running ? "off" : "polite"} aria-atomic="true">
+          {`Slide ${index + 1} of ${items.length}: ${items[index]?.title ?? ""}`}
+        </p>
+      </div>
+
+      <div role="group" aria-label={`${label} controls`} className="mt-4 flex items-center gap-3">
+        <button
+          type="button"
+          onKeyDown={onKeyDown}
+          onClick={carousel.prev}
+          aria-label="Previous slide"
+          className="carousel-btn"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          onKeyDown={onKeyDown}
+          type="button"
+          onClick={carousel.togglePause}
+          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+          aria-pressed={paused}
+          className="carousel-btn"
+        >
+          {paused ? (
+            <Play aria-hidden="true" className="size-4" />
+          ) : (
+            <Pause aria-hidden="true" className="size-4" />
+          )}
+        </button>
+        <button
+          type="button"
+          onKeyDown={onKeyDown}
+          onClick={carousel.next}
+          aria-label="Next slide"
+          className="carousel-btn"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <ol className="ml-auto flex min-w-0 [scrollbar-width:none] gap-2 overflow-x-auto p-1">
+          {items.map((item, i) => (
+            <li key={item.id} className="shrink-0">
+              <button
+                onKeyDown={onKeyDown}
+                type="button"
+                onClick={() => carousel.goTo(i)}
+                aria-label={`Show slide ${i + 1}: ${item.title}`}
+                aria-current={i === index ? "true" : undefined}
+                className={`block overflow-hidden rounded-lg border-2 transition-[border-color,opacity] ${
+                  i === index
+                    ? "border-brand-300 opacity-100"
+                    : "border-transparent opacity-55 hover:opacity-90"
+                }`}
+              >
+                <ResponsiveImage
+                  name={item.image}
+                  alt=""
+                  sizes="96px"
+                  className="h-10 w-16 object-cover md:h-12 md:w-20"
+                />
+              </button>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { Music, Pause, Volume2, VolumeX } from "lucide-react";
+import { useRef, useState } from "react";
+import { MUSIC } from "~/content/landing";
+
+/**
+ * The floating music control: play/pause for the site's own ambient loop at volume 0.3, plus a
+ * mute toggle. Never autoplays: nothing downloads until the visitor presses play.
+ */
+export function MusicButton() {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+
+  const toggle = async () => {
+    const el = audio.current;
+    if (!el) return;
+    if (!el.paused) {
+      el.pause();
+      return;
+    }
+    el.volume = MUSIC.volume;
+    try {
+      await el.play();
+    } catch {
+      setPlaying(false);
+    }
+  };
+  const toggleMute = () => {
+    const el = audio.current;
+    if (!el) return;
+    el.muted = !el.muted;
+    setMuted(el.muted);
+  };
+
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex items-center gap-1 rounded-full border border-white/10 bg-ink-900/85 p-1 shadow-card backdrop-blur-md md:right-6 md:bottom-6">
+      {/* Instrumental ambient music: no words, so nothing to caption. */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <audio
+        ref={audio}
+        src={MUSIC.src}
+        loop
+        preload="none"
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        data-testid="music"
+      />
+      <button
+        type="button"
+        onClick={() => void toggle()}
+        aria-label={playing ? "Pause music" : "Play music"}
+        aria-pressed={playing}
+        className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-aurora-400 text-ink-950 transition-transform hover:scale-105"
+      >
+        {playing ? (
+          <Pause aria-hidden="true" className="size-5" />
+        ) : (
+          <Music aria-hidden="true" className="size-5" />
+        )}
+      </button>
+      <button
+        type="button"
+        onClick={toggleMute}
+        aria-label={muted ? "Unmute music" : "Mute music"}
+        aria-pressed={muted}
+        className="grid size-11 place-items-center rounded-full text-mist-300 hover:bg-white/8 hover:text-white"
+      >
+        {muted ? (
+          <VolumeX aria-hidden="true" className="size-5" />
+        ) : (
+          <Volume2 aria-hidden="true" className="size-5" />
+        )}
+      </button>
+    </div>
+  );
+}
