@@ -18,11 +18,9 @@ import {
 import { loadCart, saveCart } from "~/lib/cart-storage";
 import { formatMoney } from "~/lib/money";
 import type { PublicConfig } from "~/lib/env.server";
-import type { CheckoutSuccessResponse } from "~/lib/payments/checkout-types";
-import { loadCheckoutConstructor } from "~/lib/payments/load-checkout";
-import { PAYMENT_STORAGE_KEYS } from "~/lib/payments/storage-keys";
+import { startCheckout } from "~/lib/payments/start-checkout";
+import { readDraft, writeDraft } from "~/lib/preorder-draft";
 import {
-  createPayment,
   isPaymentServiceUnavailable,
   RequestError,
   savePreorder,
@@ -52,7 +50,6 @@ import { PreorderNotices } from "./preorder-notices";
 import { productCardId, PRODUCTS_SECTION_ID, ProductSelector } from "./product-selector";
 import { VoiceRecorder } from "./voice-recorder";
 
-const DRAFT_KEY = "luxid:preorder-draft";
 const FIELD_LABELS: Record<PreorderFormField, string> = {
   name: "Full Name",
   email: "Email",
@@ -71,46 +68,6 @@ interface SavedSubmit {
 
 const now = () => performance.now();
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-
-function readDraft(): FormValues | null {
-  try {
-    const draft = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Partial<FormValues> | null;
-    if (!draft || typeof draft !== "object") return null;
-    return Object.fromEntries(
-      FORM_FIELDS.map((f) => [f, typeof draft[f] === "string" ? draft[f] : ""]),
-    ) as FormValues;
-  } catch {
-    return null;
-  }
-}
-
-function writeDraft(values: FormValues | null) {
-  try {
-    if (values) sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
-    else sessionStorage.removeItem(DRAFT_KEY);
-  } catch {
-    // storage unavailable: the form still holds the values for this page view
-  }
-}
-
-/** The ids /payment-callback recovers from when its URL lost them (spec §4 "Payment callback"). */
-function rememberPayment(response: CheckoutSuccessResponse, preorderId: string) {
-  try {
-    const k = PAYMENT_STORAGE_KEYS;
-    localStorage.setItem(k.lastPaymentId, response.razorpay_payment_id);
-    localStorage.setItem(k.lastOrderId, response.razorpay_order_id);
-    localStorage.setItem(k.lastSignature, response.razorpay_signature);
-    localStorage.setItem(k.paymentTimestamp, String(Date.now()));
-    localStorage.setItem(k.lastPreorderId, preorderId);
-    localStorage.setItem(k.lastTransactionId, response.razorpay_payment_id);
-  } catch {
-    // The callback URL carries the same ids; storage is only the recovery path.
-  }
-}
-
-function callbackUrl(params: Record<string, string>) {
-  return `/payment-callback?${new URLSearchParams(params).toString()}`;
-}
 
 /**
  * The whole pre-order flow: products, summary, details, voice note, then save → payment → callback.
@@ -148,7 +105,7 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setCart(merged);
     saveCart(merged);
-    const draft = readDraft();
+    const draft = readDraft(sessionStorage);
     if (draft) setValues(draft);
     // Only on arrival: later changes to ?items come with a new page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -176,7 +133,7 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
   const onField = (field: PreorderFormField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    writeDraft(next);
+    writeDraft(sessionStorage, next);
     if (validateLive) setErrors(formErrors(next));
   };
   const onBlur = () => {
@@ -283,44 +240,29 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
     setPhase("paying");
     setAttempt(1);
     try {
-      const payment = await createPayment(
+      await startCheckout(
         submit.preorderId
           ? { preorderId: submit.preorderId }
           : { preorder: submit.body, idempotencyKey: submit.idempotencyKey },
-        { onAttempt: setAttempt },
-      );
-      submit.preorderId = payment.preorderId;
-      const Checkout = await loadCheckoutConstructor(paymentsMode);
-      const checkout = new Checkout({
-        key: payment.keyId,
-        amount: payment.amount,
-        currency: payment.currency,
-        order_id: payment.orderId,
-        name: "Luxid",
-        description: "Vue Glass pre-order booking (20%)",
-        prefill: { name: submit.body.name, email: submit.body.email, contact: submit.body.phone },
-        notes: { preorder_id: payment.preorderId },
-        theme: { color: "#2e9bff" },
-        handler: (response) => onPaid(response, payment.preorderId),
-        modal: {
-          ondismiss: () => {
+        { name: submit.body.name, email: submit.body.email, phone: submit.body.phone },
+        paymentsMode,
+        {
+          onAttempt: setAttempt,
+          onCreated: (preorderId) => {
+            submit.preorderId = preorderId;
+          },
+          onPaid: () => {
+            saveCart(emptyCart());
+            writeDraft(sessionStorage, null);
+            setThankYou({ open: true, paymentError: null });
+          },
+          onDismiss: () => {
             const [title, description] = PREORDER_TEXT.paymentCancelled;
             toast.warning(title, { description });
             setPhase("idle");
           },
         },
-      });
-      checkout.on("payment.failed", (response) => {
-        const meta = response.error.metadata ?? {};
-        window.location.assign(
-          callbackUrl({
-            razorpay_payment_id: meta.payment_id ?? "",
-            razorpay_order_id: meta.order_id ?? payment.orderId,
-            preorderId: payment.preorderId,
-          }),
-        );
-      });
-      checkout.open();
+      );
     } catch (error) {
       setPhase("idle");
       if (isPaymentServiceUnavailable(error)) {
@@ -333,21 +275,6 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
       toast.error(PREORDER_TEXT.paymentError, { description: message });
       if (submit.preorderId) setThankYou({ open: true, paymentError: message });
     }
-  }
-
-  function onPaid(response: CheckoutSuccessResponse, preorderId: string) {
-    rememberPayment(response, preorderId);
-    saveCart(emptyCart());
-    writeDraft(null);
-    setThankYou({ open: true, paymentError: null });
-    window.location.assign(
-      callbackUrl({
-        razorpay_payment_id: response.razorpay_payment_id,
-        razorpay_order_id: response.razorpay_order_id,
-        razorpay_signature: response.razorpay_signature,
-        preorderId,
-      }),
-    );
   }
 
   const label = submitLabel({ phase, attempt, hasItems, booking: quote.booking, currency });

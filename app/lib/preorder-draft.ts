@@ -1,0 +1,29 @@
+import { FORM_FIELDS, type PreorderFormField } from "./preorder-schema";
+
+/** What the buyer typed, kept for this tab so a reload or failure never loses it. */
+export type FormDraft = Record<PreorderFormField, string>;
+
+const DRAFT_KEY = "luxid:preorder-draft";
+
+/** The saved draft with every field a string, or null when there is none (or it is unreadable). */
+export function readDraft(storage: Storage): FormDraft | null {
+  try {
+    const draft = JSON.parse(storage.getItem(DRAFT_KEY) ?? "null") as Partial<Record<string, unknown>> | null;
+    if (!draft || typeof draft !== "object") return null;
+    return Object.fromEntries(
+      FORM_FIELDS.map((f) => [f, typeof draft[f] === "string" ? draft[f] : ""]),
+    ) as FormDraft;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the draft, or forgets it with null (after a payment). */
+export function writeDraft(storage: Storage, values: FormDraft | null): void {
+  try {
+    if (values) storage.setItem(DRAFT_KEY, JSON.stringify(values));
+    else storage.removeItem(DRAFT_KEY);
+  } catch {
+    // storage unavailable: the form still holds the values for this page view
+  }
+}
