@@ -102,7 +102,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">Vue Glass and its accessories compared</caption>
             <thead>
               <tr className="border-b border-white/10">
-                <td className="sticky left-0 w-36 bg-ink-900 p-5" />
+                <td className="sticky left-0 w-36 bg-ink-900 p-5 lg:static lg:bg-transparent" />
                 {items.map(({ product }) => (
                   <th
                     key={product.id}
@@ -119,7 +119,7 @@ export default function Store({ loaderData }: Route.ComponentProps) {
                 <tr key={row} className="border-b border-white/8 last:border-b-0">
                   <th
                     scope="row"
-                    className="sticky left-0 bg-ink-900 p-5 align-top font-medium text-mist-400"
+                    className="sticky left-0 bg-ink-900 p-5 align-top font-medium text-mist-400 lg:static lg:bg-transparent"
                   >
                     {row}
                   </th>
