@@ -14,7 +14,8 @@ import { expectAccessible } from "./axe";
  * e-mails as .eml files. This spec runs its own server on a temporary DATA_DIR so it can read the
  * outbox, and the database once the server has stopped.
  */
-test.describe.configure({ mode: "serial" });
+// Each test fills the form (the page waits 3 s before a submit) and may run axe: slow on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 let server: ChildProcess;

@@ -135,6 +135,14 @@ export default function PaymentCallback() {
           >
             {T.returnHome}
           </Link>
+          {view.state === "not_completed" && view.data.status !== "NEEDS_REVIEW" && (
+            <Link
+              to="/preorder"
+              className="rounded-full border border-brand-400/50 px-6 py-3 font-medium text-brand-300 hover:border-brand-300"
+            >
+              Try again
+            </Link>
+          )}
           {(view.state === "error" || view.state === "missing" || view.state === "not_completed") && (
             <Link
               to="/contact"
