@@ -308,6 +308,25 @@ test.describe("voice note and lead capture", () => {
     expect((await deletion.response())?.status()).toBe(204);
   });
 
+  test("recording stops by itself at 30 seconds", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/preorder?items=glasses");
+    await page.getByRole("button", { name: "Record a voice note" }).click();
+    await expect(page.getByRole("progressbar", { name: "Recording progress" })).toBeVisible();
+    await page.clock.runFor(31_000);
+    await expect(page.getByText("Voice note recorded (0:30)")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Reset" })).toBeVisible();
+  });
+
+  test("the recorder is hidden where the browser has no MediaRecorder", async ({ page }) => {
+    await page.addInitScript(() => {
+      delete (window as { MediaRecorder?: unknown }).MediaRecorder;
+    });
+    await page.goto("/preorder?items=glasses");
+    await expect(page.getByRole("heading", { name: "2. Your details" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Record a voice note" })).toHaveCount(0);
+  });
+
   test("a denied microphone shows the message", async ({ page }) => {
     await page.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () =>
