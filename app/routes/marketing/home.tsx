@@ -119,7 +119,11 @@ export default function Home() {
               <ArrowRight aria-hidden="true" className="size-3.5" />
             </Link>
             <h1 id="hero-title" className="mt-6 font-display text-display font-semibold text-white">
-              Your private <span className="text-gradient">{HARDWARE.virtualScreen} screen</span>, anywhere.
+              Your private{" "}
+              <span className="text-gradient">
+                <span className="whitespace-nowrap">{HARDWARE.virtualScreen}</span> screen
+              </span>
+              , anywhere.
             </h1>
             <p className="mx-auto mt-5 max-w-2xl text-base text-mist-300 md:text-lg">
               AR smart glasses that put a cinema-sized screen in front of you, keep your head up and your
@@ -381,7 +385,13 @@ export default function Home() {
       <PhotoStrip />
 
       <section aria-labelledby="cta-title" className="container-page pb-28">
-        <Reveal className="surface relative overflow-hidden px-6 py-14 text-center md:py-20">
+        <Reveal
+          className="surface relative overflow-hidden px-6 py-14 text-center md:py-20"
+          style={{
+            backgroundImage:
+              "radial-gradient(60% 80% at 50% 0%, rgb(46 155 255 / 0.16), transparent 70%), radial-gradient(40% 60% at 90% 100%, rgb(139 92 246 / 0.14), transparent 70%)",
+          }}
+        >
           <h2 id="cta-title" className="font-display text-headline font-semibold text-white">
             Look up. <span className="text-gradient">Your screen is waiting.</span>
           </h2>
