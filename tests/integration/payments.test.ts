@@ -21,6 +21,7 @@ interface Reply {
   success?: boolean;
   orderId?: string;
   keyId?: string;
+  preorderId?: string;
   id?: string;
   data?: {
     status: string;
@@ -542,6 +543,31 @@ describe("payments with no configuration (sandbox gateway, .eml outbox)", () => 
     expect(
       (await post(app, "/api/payments/sandbox", { orderId: order.json.orderId, outcome: "success" })).status,
     ).toBe(409);
+  });
+
+  test("fallback mode: the whole pre-order with its key is stored first, once, and priced on the server", async () => {
+    const idempotencyKey = randomUUID();
+    const preorder = {
+      name: "Asha Rao",
+      email: `fallback-${randomBytes(4).toString("hex")}@example.com`,
+      phone: "+91 98450 12345",
+      address: "12 MG Road, Bengaluru, Karnataka 560001",
+      items: [{ id: "glasses", quantity: 1 }],
+      fillMs: 10_000,
+      amount: 1,
+    };
+    const first = await post(app, "/api/payments/create", { preorder, idempotencyKey });
+    expect(first.status, first.text).toBe(200);
+    expect(first.json).toMatchObject({ success: true, amount: GLASSES_INR.booking, currency: "INR" });
+    const again = await post(app, "/api/payments/create", { preorder, idempotencyKey });
+    expect(again.json.preorderId).toBe(first.json.preorderId);
+    expect(again.json.orderId).toBe(first.json.orderId);
+    const invalid = await post(app, "/api/payments/create", {
+      preorder: { ...preorder, email: "nope" },
+      idempotencyKey: randomUUID(),
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.field).toBe("preorder.email");
   });
 
   test("a sandbox failure is FAILED, and the CSP names no Razorpay host", async () => {
