@@ -7,7 +7,16 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const output = `${process.env.BUILD_DIR ?? "build"}/server/index.js`;
-const sources = ["app", "server", "db", "public", "media", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = [
+  "app",
+  "server",
+  "db",
+  "public",
+  "media",
+  "package.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0;
