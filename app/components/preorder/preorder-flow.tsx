@@ -35,7 +35,7 @@ import {
   type PreorderRequest,
 } from "~/lib/preorder-schema";
 import { PREORDER_TEXT, submitLabel, type SubmitPhase } from "~/lib/preorder-text";
-import { baseQuote, MAX_QUANTITY, quoteCart } from "~/lib/pricing";
+import { baseQuote, BOOKING_PERCENT, MAX_QUANTITY, quoteCart } from "~/lib/pricing";
 import { useFormStart } from "~/lib/use-form-start";
 import { CartSummary } from "./cart-summary";
 import { AddGlassesDialog, ThankYouDialog } from "./preorder-dialogs";
@@ -303,8 +303,8 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
                 <span className="font-semibold text-white tabular-nums">
                   {formatMoney(quote.booking, currency)}
                 </span>{" "}
-                now · <span className="tabular-nums">{formatMoney(quote.remaining, currency)}</span> at
-                delivery
+                now ({BOOKING_PERCENT}%) ·{" "}
+                <span className="tabular-nums">{formatMoney(quote.remaining, currency)}</span> at delivery
               </span>
             </p>
             <section aria-labelledby="details-heading">
