@@ -1,0 +1,42 @@
+import { expect, test } from "vitest";
+import { mediaManifest } from "~/content/media-manifest";
+import { FALLBACK_IMAGE, mediaAsset, mediaPreload, mediaSrc, mediaSrcSet, type MediaName } from "./media";
+
+test("srcset lists every rendered width of one format, smallest first", () => {
+  const { base, widths } = mediaAsset("products/glasses");
+  expect(mediaSrcSet("products/glasses", "avif")).toBe(
+    widths.map((w) => `${base}-${w}.avif ${w}w`).join(", "),
+  );
+  expect([...widths]).toEqual([...widths].sort((a, b) => a - b));
+});
+
+test("a plain src picks the first width at least as wide as asked, else the largest", () => {
+  const { base } = mediaAsset("scenes/launch");
+  expect(mediaSrc("scenes/launch", "webp", 900)).toBe(`${base}-960.webp`);
+  expect(mediaSrc("scenes/launch", "webp", 5000)).toBe(`${base}-1920.webp`);
+});
+
+test("the default glass image, the hero scenes, 8 gallery scenes, 5 products and 30 strip tiles exist", () => {
+  const names = Object.keys(mediaManifest) as MediaName[];
+  expect(names).toContain(FALLBACK_IMAGE);
+  expect(names.filter((n) => n.startsWith("scenes/"))).toHaveLength(7);
+  expect(names.filter((n) => n.startsWith("gallery/"))).toHaveLength(8);
+  expect(names.filter((n) => n.startsWith("products/"))).toHaveLength(5);
+  expect(names.filter((n) => n.startsWith("strip/"))).toHaveLength(30);
+  for (const n of names) {
+    const { width, height, base } = mediaAsset(n);
+    expect(width * height, n).toBeGreaterThan(0);
+    expect(base, n).toMatch(new RegExp(`^/media/${n}-[0-9a-f]{10}$`));
+  }
+});
+
+test("the LCP preload asks for AVIF with the same srcset and sizes the picture uses", () => {
+  expect(mediaPreload("scenes/launch", "100vw")).toEqual({
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: mediaSrcSet("scenes/launch", "avif"),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  });
+});
