@@ -44,8 +44,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const rateLimiters = await createRateLimiters({
     redisUrl: env.REDIS_URL,
+    redisPrefix: env.REDIS_PREFIX,
     disabled: env.RATE_LIMIT_DISABLED,
   });
+  if (env.REDIS_URL && rateLimiters.store === "memory") {
+    log.warn("Redis unreachable at start-up: rate limits count per instance until restart");
+  }
   const lookupCountry = openCountryLookup();
   const config = publicConfig(env);
   const payments = createPaymentServices(env, database, log);

@@ -148,22 +148,30 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     },
     drain: runPass,
     async deliverFor(preorderId) {
+      const read = async () => {
+        const [row] = await o.db
+          .select({
+            id: outbox.id,
+            preorderId: outbox.preorderId,
+            attempts: outbox.attempts,
+            sentAt: outbox.sentAt,
+            lastError: outbox.lastError,
+          })
+          .from(outbox)
+          .where(eq(outbox.preorderId, preorderId));
+        return row;
+      };
       await running; // a pass in progress may be sending this very e-mail
-      const [row] = await o.db
-        .select({
-          id: outbox.id,
-          preorderId: outbox.preorderId,
-          attempts: outbox.attempts,
-          sentAt: outbox.sentAt,
-          lastError: outbox.lastError,
-        })
-        .from(outbox)
-        .where(eq(outbox.preorderId, preorderId));
+      const row = await read();
       if (!row) return null;
       if (row.sentAt) return "sent";
       if (await claim(row.id)) return (await send(row)) ? "sent" : "failed";
-      // Another worker holds it, or it waits for its next retry after a failure.
-      return row.lastError ? "failed" : "pending";
+      // This process's worker may have claimed it meanwhile: report the attempt it just made.
+      await running;
+      const after = (await read()) ?? row;
+      if (after.sentAt) return "sent";
+      // Another instance holds it, or it waits for its next retry after a failure.
+      return after.lastError ? "failed" : "pending";
     },
   };
 }
