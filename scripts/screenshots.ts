@@ -43,7 +43,25 @@ for (const width of widths) {
   const page = await context.newPage();
   for (const path of pages) {
     await page.goto(`${base}${path}`, { waitUntil: "load" });
-    await page.evaluate(() => document.fonts.ready);
+    // Scroll through once so lazy images below the fold load before the full-page capture.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+      const pending = [...document.images].filter((img) => !img.complete);
+      await Promise.all(
+        pending.map(
+          (img) =>
+            new Promise((resolve) => {
+              img.addEventListener("load", resolve, { once: true });
+              img.addEventListener("error", resolve, { once: true });
+            }),
+        ),
+      );
+      await document.fonts.ready;
+    });
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
     console.log(`${out}/${name}-${width}.png`);
