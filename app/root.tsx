@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import {
   isRouteErrorResponse,
+  type LinkDescriptor,
   Links,
   Meta,
   Outlet,
@@ -27,7 +28,9 @@ import stylesheet from "./styles/app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  // `precedence` makes React emit the stylesheet ahead of the ~30 module preloads in <head>:
+  // without it the render-blocking CSS queues behind the JavaScript and first paint waits.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },

@@ -20,20 +20,27 @@ interface Report {
 
 for (const path of paths) {
   const out = `.lighthouse/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.json`;
-  execFileSync(
-    "npx",
-    [
-      "lighthouse",
-      `${base}${path}`,
-      "--form-factor=mobile",
-      "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update`,
-      "--output=json",
-      `--output-path=${out}`,
-      "--quiet",
-    ],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
-  );
+  // Lighthouse occasionally fails to record a trace (NO_NAVSTART): one retry.
+  const run = () =>
+    execFileSync(
+      "npx",
+      [
+        "lighthouse",
+        `${base}${path}`,
+        "--form-factor=mobile",
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update`,
+        "--output=json",
+        `--output-path=${out}`,
+        "--quiet",
+      ],
+      { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
+    );
+  try {
+    run();
+  } catch {
+    run();
+  }
   const r = JSON.parse(readFileSync(out, "utf8")) as Report;
   const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
   console.log(

@@ -11,7 +11,13 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect, type MouseEvent } from "react";
-import { Link, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import {
+  Link,
+  type LinkDescriptor,
+  useLocation,
+  useNavigate,
+  useRouteLoaderData,
+} from "react-router";
 import { HeroBackground } from "~/components/landing/hero-background";
 import { MediaCarousel } from "~/components/landing/media-carousel";
 import { MusicButton } from "~/components/landing/music-button";
@@ -48,7 +54,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: landingStyles },
+  { rel: "stylesheet", href: landingStyles, precedence: "default" } as LinkDescriptor,
   // The first hero slide is the LCP image: fetch it alongside the CSS, not after it.
   mediaPreload(HERO_SLIDES[0]!.image, HERO_SIZES),
 ];
