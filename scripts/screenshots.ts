@@ -50,8 +50,9 @@ for (const width of widths) {
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
       window.scrollTo(0, 0);
+      // Images that stay lazy (hidden carousel slides) never load: wait at most 5 s for the rest.
       const pending = [...document.images].filter((img) => !img.complete);
-      await Promise.all(
+      const loaded = Promise.all(
         pending.map(
           (img) =>
             new Promise((resolve) => {
@@ -60,6 +61,7 @@ for (const width of widths) {
             }),
         ),
       );
+      await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await document.fonts.ready;
     });
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
