@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { outbox, preorderItems, preorders } from "../../../db/schema";
 import type { Database } from "../db.server";
 import type { Logger } from "../logger.server";
+import { periodicTask } from "../periodic-task.server";
 import { queuePosition } from "../payments/state-machine.server";
 import type { Currency } from "../regions";
 import { renderConfirmation } from "./confirmation.server";
@@ -39,10 +40,6 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
  * `next_attempt_at`, so several instances never send the same e-mail at the same time.
  */
 export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
   async function claim(id: string): Promise<boolean> {
     const now = new Date();
     const claimed = await o.db
@@ -119,34 +116,14 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     }
   }
 
-  function runPass(): Promise<void> {
-    // One pass at a time per process; a kick during a pass waits for it.
-    running ??= pass()
-      .catch((error: unknown) => o.log.error({ reason: describeError(error) }, "outbox pass failed"))
-      .finally(() => (running = undefined));
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runPass().finally(schedule);
-    }, o.intervalMs);
-    timer.unref();
-  }
+  const task = periodicTask(pass, o.intervalMs, (error: unknown) =>
+    o.log.error({ reason: describeError(error) }, "outbox pass failed"),
+  );
 
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-    drain: runPass,
+    start: task.start,
+    stop: task.stop,
+    drain: task.run,
     async deliverFor(preorderId) {
       const read = async () => {
         const [row] = await o.db
@@ -161,13 +138,13 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
           .where(eq(outbox.preorderId, preorderId));
         return row;
       };
-      await running; // a pass in progress may be sending this very e-mail
+      await task.idle(); // a pass in progress may be sending this very e-mail
       const row = await read();
       if (!row) return null;
       if (row.sentAt) return "sent";
       if (await claim(row.id)) return (await send(row)) ? "sent" : "failed";
       // This process's worker may have claimed it meanwhile: report the attempt it just made.
-      await running;
+      await task.idle();
       const after = (await read()) ?? row;
       if (after.sentAt) return "sent";
       // Another instance holds it, or it waits for its next retry after a failure.

@@ -1,5 +1,6 @@
 import { and, inArray, lte } from "drizzle-orm";
 import { preorders } from "../../../db/schema";
+import { periodicTask } from "../periodic-task.server";
 import { applyTransition } from "./state-machine.server";
 import { settleFromGateway, type PaymentDeps } from "./service.server";
 
@@ -23,10 +24,6 @@ export interface ReconcilerOptions {
  * never came) and moves them through the same state machine as the callback and webhook.
  */
 export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions): Reconciler {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
   async function pass(): Promise<number> {
     const now = Date.now();
     const stuck = await deps.db
@@ -61,35 +58,9 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions):
     return changed;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= pass()
-      .catch((error: unknown) => {
-        deps.log.error({ reason: error instanceof Error ? error.name : "unknown" }, "reconciler pass failed");
-        return 0;
-      })
-      .finally(() => (running = undefined));
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, options.intervalMs);
-    timer.unref();
-  }
-
-  return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-    runOnce,
-  };
+  const task = periodicTask(pass, options.intervalMs, (error: unknown) => {
+    deps.log.error({ reason: error instanceof Error ? error.name : "unknown" }, "reconciler pass failed");
+    return 0;
+  });
+  return { start: task.start, stop: task.stop, runOnce: task.run };
 }

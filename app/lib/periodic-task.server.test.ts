@@ -1,0 +1,40 @@
+import { expect, test } from "vitest";
+import { periodicTask } from "./periodic-task.server";
+
+test("a kick during a pass joins it instead of starting another", async () => {
+  let passes = 0;
+  let release!: () => void;
+  const task = periodicTask(
+    () => {
+      passes++;
+      return new Promise<number>((resolve) => (release = () => resolve(passes)));
+    },
+    60_000,
+    () => -1,
+  );
+  const first = task.run();
+  const second = task.run();
+  release();
+  expect(await first).toBe(1);
+  expect(await second).toBe(1);
+  expect(passes).toBe(1);
+  // Once settled, the next kick starts a fresh pass.
+  const third = task.run();
+  release();
+  expect(await third).toBe(2);
+});
+
+test("a failed pass resolves through onError and the task stays usable", async () => {
+  let fail = true;
+  const task = periodicTask(
+    () => (fail ? Promise.reject(new Error("boom")) : Promise.resolve("ok")),
+    60_000,
+    (error) => `failed: ${(error as Error).message}`,
+  );
+  expect(await task.run()).toBe("failed: boom");
+  fail = false;
+  expect(await task.run()).toBe("ok");
+  await task.idle();
+  task.start();
+  await task.stop();
+});

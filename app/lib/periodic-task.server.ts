@@ -1,0 +1,57 @@
+/** A background job that runs one pass at a time, now on demand or every `intervalMs`. */
+export interface PeriodicTask<T> {
+  start: () => void;
+  /** Stops the timer and waits for a pass in progress. */
+  stop: () => Promise<void>;
+  /** Runs a pass now, or joins the one in progress. */
+  run: () => Promise<T>;
+  /** Resolves when no pass is in progress. */
+  idle: () => Promise<void>;
+}
+
+/**
+ * Single-flight per process: a kick during a pass waits for it instead of starting another.
+ * A failed pass is reported through `onError` (whose value the pass resolves with) and the
+ * schedule goes on; the timer never keeps the process alive.
+ */
+export function periodicTask<T>(
+  pass: () => Promise<T>,
+  intervalMs: number,
+  onError: (error: unknown) => T,
+): PeriodicTask<T> {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<T> | undefined;
+  let stopped = true;
+
+  function run(): Promise<T> {
+    running ??= pass()
+      .catch(onError)
+      .finally(() => (running = undefined));
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void run().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    start: () => {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+    run,
+    idle: async () => {
+      await running;
+    },
+  };
+}
