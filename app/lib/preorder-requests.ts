@@ -93,13 +93,15 @@ async function errorFrom(res: Response): Promise<RequestError> {
   return new RequestError(message, "http", res.status, body?.field);
 }
 
-/** The amounts the server computed and stored, in minor units. */
+/** Every figure of a stored pre-order, in minor units of its currency: the server's answer. */
 export interface SavedPreorderAmounts {
   currency: string;
   subtotal: number;
   bundleDiscount: number;
   total: number;
+  /** Pay now: 20% of the discounted total. */
   booking: number;
+  /** Due at delivery. */
   remaining: number;
   accessoryCredit: number;
 }

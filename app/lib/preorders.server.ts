@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { SavedPreorderAmounts } from "./preorder-requests";
 import { preorderItems, preorders, voiceNotes } from "../../db/schema";
 import type { Database } from "./db.server";
 import {
@@ -13,18 +14,8 @@ import {
 import { quoteCart, type Quote } from "./pricing";
 import type { Region } from "./regions";
 
-/** Every figure of a stored pre-order, in minor units of its currency. */
-export interface PreorderAmounts {
-  currency: string;
-  subtotal: number;
-  bundleDiscount: number;
-  total: number;
-  /** Pay now: 20% of the discounted total. */
-  booking: number;
-  /** Due at delivery. */
-  remaining: number;
-  accessoryCredit: number;
-}
+/** Every figure of a stored pre-order: the same shape the browser reads back. */
+export type PreorderAmounts = SavedPreorderAmounts;
 
 export interface VoiceNoteUpload {
   mimeType: string;

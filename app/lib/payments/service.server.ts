@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { VerifyData } from "./verify-client";
 import { z } from "zod";
 import { preorders, webhookEvents, type PreorderStatus } from "../../../db/schema";
 import type { Database } from "../db.server";
@@ -141,16 +142,7 @@ export const verifyRequestSchema = z
 export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
 
 /** What the callback page shows: amounts and queue place, never a name, e-mail or address. */
-export interface PaymentSummary {
-  status: string;
-  preorder_id: string;
-  currency: string;
-  booking_paid: number;
-  remaining: number;
-  accessory_credit: number;
-  queue_position: number | null;
-  confirmation_email: DeliveryState | null;
-}
+export type PaymentSummary = VerifyData;
 
 async function summary(deps: PaymentDeps, id: string, email: DeliveryState | null): Promise<PaymentSummary> {
   const p = (await loadPreorder(deps.db, id))!;

@@ -8,7 +8,7 @@ export interface PaymentParams {
   preorderId: string;
 }
 
-/** `data` of POST /api/payments/verify. */
+/** `data` of POST /api/payments/verify: the server's answer type too (service.server.ts). */
 export interface VerifyData {
   status: string;
   preorder_id: string;
