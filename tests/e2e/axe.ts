@@ -3,6 +3,15 @@ import { expect, type Page } from "@playwright/test";
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Let finite animations and transitions (section reveals) end: contrast is judged on final colours.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
