@@ -51,6 +51,18 @@ describe.each(engines())("server on $name", (engine) => {
     expect(again.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
+  test("the head preloads no JavaScript; the module script at the end of the body loads it (ADR 006)", async () => {
+    const html = await (await fetch(`${app.url}/`)).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).not.toContain("modulepreload");
+    // The stylesheets and the hero image's preload stay.
+    expect(head).toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(head).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*fetchPriority="high"/);
+    const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(moduleScript).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
+    expect(moduleScript).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  });
+
   test("an unknown path is a 404 with the not-found page", async () => {
     const res = await fetch(`${app.url}/no/such/page`);
     expect(res.status).toBe(404);
@@ -66,7 +78,7 @@ describe.each(engines())("server on $name", (engine) => {
 
   test("hashed assets are immutable and served precompressed", async () => {
     const html = await (await fetch(`${app.url}/terms`)).text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const res = await fetch(`${app.url}${asset}`, { headers: { "accept-encoding": "br" } });
     expect(res.status).toBe(200);
