@@ -51,6 +51,11 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // The JavaScript loads after first paint (ADR 006): mark when the page has become interactive,
+  // for tests and for any style that should only apply once it has.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang="en-IN" dir="ltr">
       <head>

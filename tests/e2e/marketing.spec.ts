@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { FAQ_CATEGORIES } from "../../app/content/faq";
 import { expectAccessible } from "./axe";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { posts } from "../../app/content/blog/posts";
 import { STATIC_PAGES } from "../../app/content/sitemap";
 import { expectAccessible } from "./axe";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
 
 // The store as the spec words it (§2 "Store" and "Product pages"); the e2e server has no country
