@@ -1,14 +1,5 @@
-import {
-  ArrowRight,
-  BatteryCharging,
-  Cable,
-  Feather,
-  MonitorPlay,
-  PersonStanding,
-  AudioLines,
-  type LucideIcon,
-} from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { FeatureCardBody } from "~/components/marketing/feature-card";
 import { LinkButton } from "~/components/marketing/link-button";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ProductJsonLd } from "~/components/store/structured-data";
@@ -16,13 +7,7 @@ import { SectionHeading } from "~/components/marketing/section-heading";
 import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/price";
 import { glasses } from "~/content/catalogue";
 import { CLAIMS, HARDWARE } from "~/content/claims";
-import {
-  COMPARISON_ROWS,
-  FEATURE_CARDS,
-  PERFORMANCE_HIGHLIGHTS,
-  SPEC_GROUPS,
-  type FeatureIcon,
-} from "~/content/features";
+import { COMPARISON_ROWS, FEATURE_CARDS, PERFORMANCE_HIGHLIGHTS, SPEC_GROUPS } from "~/content/features";
 import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/lib/product-page.server";
 import { baseQuote } from "~/lib/pricing";
@@ -45,15 +30,6 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "Every feature and specification of Vue Glass: 180-inch private display, 1600 nits, 1200Hz, 53° field of view, 78 g, 8+ hours.",
   });
-
-const ICONS: Record<FeatureIcon, LucideIcon> = {
-  screen: MonitorPlay,
-  plug: Cable,
-  voice: AudioLines,
-  battery: BatteryCharging,
-  feather: Feather,
-  posture: PersonStanding,
-};
 
 const HERO_STATS = [
   { value: `${HARDWARE.weightGrams} g`, label: "Weight" },
@@ -126,35 +102,11 @@ function FeatureGrid() {
         <p>Six things Vue Glass does that a phone, a laptop or a VR headset cannot.</p>
       </SectionHeading>
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {FEATURE_CARDS.map((card) => {
-          const Icon = ICONS[card.icon];
-          return (
-            <li key={card.id} className="surface flex flex-col p-6 md:p-7">
-              <span className="grid size-12 place-items-center rounded-2xl bg-gradient-to-br from-brand-500/25 to-aurora-500/25 text-brand-300 ring-1 ring-white/10">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 font-display text-xl font-semibold text-white">{card.title}</h3>
-              <p className="mt-2 leading-relaxed text-mist-300">{card.description}</p>
-              <ul className="mt-5 grid gap-2 border-t border-white/8 pt-5 text-sm text-mist-100">
-                {card.details.map((d) => (
-                  <li key={d} className="flex gap-2.5">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-400" />
-                    {d}
-                  </li>
-                ))}
-              </ul>
-              {card.link && (
-                <Link
-                  to={card.link.to}
-                  className="mt-6 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-300 hover:text-white"
-                >
-                  {card.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              )}
-            </li>
-          );
-        })}
+        {FEATURE_CARDS.map((card) => (
+          <li key={card.id} className="surface flex flex-col p-6 md:p-7">
+            <FeatureCardBody card={card} />
+          </li>
+        ))}
       </ul>
     </section>
   );

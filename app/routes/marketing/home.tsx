@@ -1,23 +1,6 @@
-import {
-  ArrowRight,
-  ArrowUpRight,
-  AudioLines,
-  BatteryCharging,
-  Cable,
-  Check,
-  Feather,
-  MonitorPlay,
-  PersonStanding,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, ArrowUpRight, Check } from "lucide-react";
 import { useEffect, type MouseEvent } from "react";
-import {
-  Link,
-  type LinkDescriptor,
-  useLocation,
-  useNavigate,
-  useRouteLoaderData,
-} from "react-router";
+import { Link, type LinkDescriptor, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { HeroBackground } from "~/components/landing/hero-background";
 import { MediaCarousel } from "~/components/landing/media-carousel";
 import { MusicButton } from "~/components/landing/music-button";
@@ -25,13 +8,14 @@ import { PhotoStrip } from "~/components/landing/photo-strip";
 import { Reveal } from "~/components/landing/reveal";
 import { useWelcomeToast } from "~/components/landing/use-welcome-toast";
 import { FaqList } from "~/components/marketing/faq-accordion";
+import { FeatureCardBody } from "~/components/marketing/feature-card";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { findProduct, type Product } from "~/content/catalogue";
 import { CLAIMS, DELIVERY, HARDWARE, PREORDER_PERKS, WARRANTY } from "~/content/claims";
 import { landingFaq } from "~/content/faq";
-import { FEATURE_CARDS, type FeatureIcon } from "~/content/features";
+import { FEATURE_CARDS } from "~/content/features";
 import { GALLERY_ITEMS, HERO_SLIDES, MEDIA_GALLERY } from "~/content/landing";
 import { scrollToId } from "~/lib/anchor-scroll";
 import { galleryInterval, heroInterval } from "~/lib/carousel-timing";
@@ -58,15 +42,6 @@ export const links: Route.LinksFunction = () => [
   // The first hero slide is the LCP image: fetch it alongside the CSS, not after it.
   mediaPreload(HERO_SLIDES[0]!.image, HERO_SIZES),
 ];
-
-const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {
-  screen: MonitorPlay,
-  plug: Cable,
-  voice: AudioLines,
-  battery: BatteryCharging,
-  feather: Feather,
-  posture: PersonStanding,
-};
 
 const FEATURED_ACCESSORIES = ["vuering", "vulink", "vue-visor"]
   .map((id) => findProduct(id))
@@ -198,29 +173,13 @@ export default function Home() {
           </dl>
         </Reveal>
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURE_CARDS.map((card) => {
-            const Icon = FEATURE_ICONS[card.icon];
-            return (
-              <li key={card.id}>
-                <Reveal className="surface flex h-full flex-col p-5 md:p-6">
-                  <span className="grid size-11 place-items-center rounded-xl bg-gradient-to-br from-brand-500/25 to-aurora-500/25 text-brand-300">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <h3 className="mt-5 text-lg font-semibold text-white">{card.title}</h3>
-                  <p className="mt-2 text-sm leading-relaxed text-mist-300">{card.description}</p>
-                  {card.link && (
-                    <Link
-                      to={card.link.to}
-                      className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-300 hover:text-white"
-                    >
-                      {card.link.label}
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </Link>
-                  )}
-                </Reveal>
-              </li>
-            );
-          })}
+          {FEATURE_CARDS.map((card) => (
+            <li key={card.id}>
+              <Reveal className="surface flex h-full flex-col p-5 md:p-6">
+                <FeatureCardBody card={card} compact />
+              </Reveal>
+            </li>
+          ))}
         </ul>
       </section>
 
