@@ -25,6 +25,7 @@ export default [
 
   route("preorder", "routes/preorder/page.tsx"),
   route("payment-callback", "routes/payment/callback.tsx"),
+  route("orders/:reference", "routes/orders/order.tsx"),
 
   route("privacy-policy", "routes/policies/privacy.tsx"),
   route("terms", "routes/policies/terms.tsx"),

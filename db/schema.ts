@@ -32,6 +32,9 @@ export const preorderStatuses = [
   "failed",
   "needs_review",
   "expired",
+  "partially_refunded",
+  "refunded",
+  "refund_failed",
 ] as const;
 export type PreorderStatus = (typeof preorderStatuses)[number];
 
@@ -63,15 +66,19 @@ export const preorders = pgTable(
     gatewayOrderId: text("gateway_order_id").unique(),
     gatewayPaymentId: text("gateway_payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Set once when the buyer asks, from the order page, to cancel; operators act on it. */
+    cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true }),
+    cancellationReason: text("cancellation_reason"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("luxid_preorders_reference_idx").on(t.reference),
     index("luxid_preorders_status_idx").on(t.status),
-    index("luxid_preorders_paid_queue_idx")
-      .on(t.paidAt)
-      .where(sql`${t.status} = 'paid' and ${t.includesGlasses}`),
+    // The delivery queue: paid glasses orders, including partly refunded ones (see queuePosition).
+    index("luxid_preorders_queue_idx")
+      .on(t.paidAt, t.id)
+      .where(sql`${t.status} in ('paid', 'partially_refunded', 'refund_failed') and ${t.includesGlasses}`),
   ],
 );
 
@@ -144,6 +151,8 @@ export const outbox = pgTable(
     preorderId: uuid("preorder_id")
       .notNull()
       .references(() => preorders.id, { onDelete: "cascade" }),
+    /** What the e-mail is about within the pre-order (a refund's id); empty for once-per-order kinds. */
+    subjectKey: text("subject_key").notNull().default(""),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -151,10 +160,52 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Once per kind and pre-order: the confirmation e-mail can never be queued twice.
-    uniqueIndex("luxid_outbox_kind_preorder_idx").on(t.kind, t.preorderId),
+    // Once per kind, pre-order and subject: the confirmation, a staff alert or one refund's
+    // e-mail can never be queued twice.
+    uniqueIndex("luxid_outbox_kind_preorder_subject_idx").on(t.kind, t.preorderId, t.subjectKey),
     index("luxid_outbox_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+export const refundStatuses = ["pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * Refunds of a pre-order's captured payment. A row is written (pending) before the gateway is
+ * called, so the amount is reserved: pending and processed rows together never exceed the capture.
+ */
+export const refunds = pgTable(
+  "luxid_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<RefundStatus>().notNull().default("pending"),
+    /** The caller's key (one per operator click): the same key never refunds twice. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    gatewayRefundId: text("gateway_refund_id").unique(),
+    /** Who asked: an operator's e-mail address, or "gateway" for a refund made outside the app. */
+    actor: text("actor").notNull(),
+    /** Gateway error code or time-out class when it failed; never a driver's message. */
+    failureReason: text("failure_reason"),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("luxid_refunds_preorder_idx").on(t.preorderId)],
+);
+
+/**
+ * Secrets the app generates for itself when none is configured (the order-page link key), kept in
+ * the database so every instance and every restart uses the same one.
+ */
+export const appSecrets = pgTable("luxid_app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

@@ -8,6 +8,7 @@ import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
 import { createLogger } from "~/lib/logger.server";
 import { createPaymentServices } from "~/lib/payments/wiring.server";
+import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import { cspNonce, sameOriginOnly, securityHeaders } from "./security";
 import { mountStaticFiles } from "./static";
@@ -52,8 +53,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   }
   const lookupCountry = openCountryLookup();
   const config = publicConfig(env);
-  const payments = createPaymentServices(env, database, log);
-  const services: AppServices = { env, config, database, log, payments };
+  const orderLinks = createOrderLinks(
+    await loadOrderLinkSecret(database.db, env.ORDER_LINK_SECRET),
+    env.PUBLIC_SITE_URL,
+  );
+  const payments = createPaymentServices(env, database, log, orderLinks);
+  const services: AppServices = { env, config, database, log, payments, orderLinks };
 
   const app = express();
   app.disable("x-powered-by");
@@ -102,6 +107,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     next();
   });
   app.use(sameOriginOnly(CROSS_SITE_POST_PATHS));
+  // Buyers' order pages, and the 404 a wrong link gets: never cached by a browser or CDN, never indexed.
+  app.use("/orders", (_req, res, next) => {
+    res.setHeader("Cache-Control", "private, no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    next();
+  });
   const writeLimit = rateLimiters.limiter({ name: "api-write", windowMs: 60_000, limit: 30 });
   // Lead capture saves while the visitor types, so it has its own budget instead of the generic one;
   // a buyer saves a pre-order a few times at most, so that endpoint is stricter.

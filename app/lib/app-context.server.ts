@@ -4,6 +4,7 @@ import type { Env, PublicConfig } from "./env.server";
 import type { Logger } from "./logger.server";
 import type { PaymentServices } from "./payments/wiring.server";
 import type { Region } from "./regions";
+import type { OrderLinks } from "../features/orders/server/order-links.server";
 
 /** Long-lived services, created once at start-up and shared by every request. */
 export interface AppServices {
@@ -13,6 +14,8 @@ export interface AppServices {
   log: Logger;
   /** Gateway (Razorpay or sandbox), mailer, e-mail outbox worker and payment reconciler. */
   payments: PaymentServices;
+  /** Signed links to the buyer's order page. */
+  orderLinks: OrderLinks;
 }
 
 /** Facts about the current request that Express resolved before React Router runs. */

@@ -48,6 +48,13 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Luxid <orders@luxid.example>"),
   SUPPORT_EMAIL: z.email().default("support@luxid.example"),
   SUPPORT_PHONE: z.string().min(3).default("+91-00000-00000"),
+  /** Staff alerts (paid pre-orders, orders needing review); the support address when unset. */
+  STAFF_EMAIL: z.email().optional(),
+  /**
+   * HMAC key of the buyer's order-page links. Unset: a random key is generated once and kept in the
+   * database, shared by every instance. Changing it revokes every link already sent.
+   */
+  ORDER_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SOCIAL_LINKEDIN_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example"),
   SOCIAL_INSTAGRAM_URL: optionalUrl.default("https://www.instagram.com/luxid.example"),
   SOCIAL_X_URL: optionalUrl.default("https://x.com/luxid_example"),

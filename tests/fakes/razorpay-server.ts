@@ -4,7 +4,8 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A real HTTP server speaking the part of Razorpay's REST API the adapter uses (orders, an order's
- * payments, a payment), with Basic auth, and switches for the failures payment code must survive.
+ * payments, a payment, refunds with X-Refund-Idempotency), with Basic auth, and switches for the
+ * failures payment code must survive.
  */
 export type FakeBehaviour = "normal" | "not_found" | "slow" | "server_error" | "malformed";
 
@@ -27,14 +28,34 @@ interface FakePayment {
   entity: "payment";
   amount: number;
   currency: string;
-  status: "created" | "authorized" | "captured" | "failed";
+  status: "created" | "authorized" | "captured" | "refunded" | "failed";
   order_id: string;
   method: "card";
   captured: boolean;
   error_code: string | null;
   error_description: string | null;
+  amount_refunded: number;
+  refund_status: "partial" | "full" | null;
   created_at: number;
 }
+
+interface FakeRefund {
+  id: string;
+  entity: "refund";
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Record<string, string>;
+  receipt: string | null;
+  status: "pending" | "processed" | "failed";
+  speed_requested: string;
+  created_at: number;
+  /** The request's idempotency key and body, to answer a retry like Razorpay does. */
+  idempotencyKey: string | undefined;
+  body: string;
+}
+
+export type RefundEvent = "refund.created" | "refund.processed" | "refund.failed" | "payment.refunded";
 
 export interface FakeRazorpay {
   url: string;
@@ -47,6 +68,9 @@ export interface FakeRazorpay {
   slowMs: number;
   orders: Map<string, FakeOrder>;
   payments: Map<string, FakePayment>;
+  /** Refunds by id. New refunds start `pending` unless `refundsProcessAtOnce` is set. */
+  refunds: Map<string, FakeRefund>;
+  refundsProcessAtOnce: boolean;
   /** Requests seen, as "METHOD /path". */
   requests: string[];
   /** A captured payment of the order, as checkout would report it; `amount` overrides the order's. */
@@ -61,6 +85,10 @@ export interface FakeRazorpay {
     body: string;
     headers: Record<string, string>;
   };
+  /** Moves a refund to processed or failed, as Razorpay does some time after creating it. */
+  settleRefund(refundId: string, outcome: "processed" | "failed"): void;
+  /** A signed webhook about a refund, with the refund and its payment, as Razorpay sends it. */
+  refundWebhook(event: RefundEvent, refundId: string): { body: string; headers: Record<string, string> };
   /** Closes the port: connections are refused until `restart()`. */
   stop(): Promise<void>;
   restart(): Promise<void>;
@@ -141,6 +169,9 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const items = [...fake.payments.values()].filter((p) => p.order_id === m![1]);
       return send(res, 200, { entity: "collection", count: items.length, items });
     }
+    m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+    if (req.method === "POST" && m)
+      return createRefund(res, m[1]!, req, Buffer.concat(chunks).toString("utf8"));
     m = /^\/v1\/payments\/([^/]+)$/.exec(path);
     if (req.method === "GET" && m) {
       const payment = fake.payments.get(m[1]!);
@@ -148,6 +179,64 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     }
     return notFound(res);
   }
+
+  const badRequest = (res: ServerResponse, description: string) =>
+    send(res, 400, { error: { code: "BAD_REQUEST_ERROR", description } });
+
+  /** POST /v1/payments/:id/refund, with Razorpay's rules for idempotency keys and amounts. */
+  function createRefund(res: ServerResponse, paymentId: string, req: IncomingMessage, raw: string) {
+    const key = req.headers["x-refund-idempotency"];
+    const idempotencyKey = typeof key === "string" ? key : undefined;
+    if (idempotencyKey !== undefined && !/^[A-Za-z0-9_-]{10,}$/.test(idempotencyKey)) {
+      return badRequest(res, "The idempotency key is invalid");
+    }
+    if (idempotencyKey) {
+      const seen = [...fake.refunds.values()].find((r) => r.idempotencyKey === idempotencyKey);
+      if (seen) {
+        if (seen.body !== raw) {
+          return badRequest(
+            res,
+            "Different request with the same idempotency key has already been processed.",
+          );
+        }
+        return send(res, 200, publicRefund(seen));
+      }
+    }
+    const payment = fake.payments.get(paymentId);
+    if (!payment) return notFound(res);
+    const body = JSON.parse(raw) as { amount?: number; receipt?: string; notes?: Record<string, string> };
+    const amount = body.amount ?? payment.amount - payment.amount_refunded;
+    if (payment.status !== "captured" && payment.status !== "refunded") {
+      return badRequest(res, "The payment has not been captured");
+    }
+    if (!Number.isInteger(amount) || amount < 100)
+      return badRequest(res, "The amount must be at least INR 1.00");
+    const reserved = [...fake.refunds.values()]
+      .filter((r) => r.payment_id === paymentId && r.status !== "failed")
+      .reduce((sum, r) => sum + r.amount, 0);
+    if (reserved + amount > payment.amount) {
+      return badRequest(res, "The refund amount provided is greater than amount captured");
+    }
+    const refund: FakeRefund = {
+      id: rid("rfnd"),
+      entity: "refund",
+      amount,
+      currency: payment.currency,
+      payment_id: paymentId,
+      notes: body.notes ?? {},
+      receipt: body.receipt ?? null,
+      status: "pending",
+      speed_requested: "normal",
+      created_at: Math.floor(Date.now() / 1000),
+      idempotencyKey,
+      body: raw,
+    };
+    fake.refunds.set(refund.id, refund);
+    if (fake.refundsProcessAtOnce) fake.settleRefund(refund.id, "processed");
+    return send(res, 200, publicRefund(refund));
+  }
+
+  const publicRefund = ({ idempotencyKey: _key, body: _body, ...refund }: FakeRefund) => refund;
 
   const server: Server = createServer((req, res) => {
     handle(req, res).catch(() => send(res, 500, { error: { code: "SERVER_ERROR" } }));
@@ -171,6 +260,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       captured: status === "captured",
       error_code: status === "failed" ? "BAD_REQUEST_ERROR" : null,
       error_description: status === "failed" ? "Payment failed" : null,
+      amount_refunded: 0,
+      refund_status: null,
       created_at: Math.floor(Date.now() / 1000),
     };
     fake.payments.set(payment.id, payment);
@@ -187,6 +278,8 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     slowMs: 2_000,
     orders: new Map(),
     payments: new Map(),
+    refunds: new Map(),
+    refundsProcessAtOnce: false,
     requests: [],
     pay(orderId, options = {}) {
       const order = fake.orders.get(orderId);
@@ -217,6 +310,42 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const order = fake.orders.get(payment.order_id)!;
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === "order.paid") payload.order = { entity: order };
+      const body = JSON.stringify({
+        entity: "event",
+        account_id: "acc_fake",
+        event,
+        contains: Object.keys(payload),
+        payload,
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        body,
+        headers: {
+          "content-type": "application/json",
+          "x-razorpay-signature": hmac(webhookSecret, body),
+          "x-razorpay-event-id": rid("evt"),
+        },
+      };
+    },
+    settleRefund(refundId, outcome) {
+      const refund = fake.refunds.get(refundId);
+      if (!refund) throw new Error(`fake: no refund ${refundId}`);
+      if (refund.status !== "pending") return;
+      refund.status = outcome;
+      if (outcome === "processed") {
+        const payment = fake.payments.get(refund.payment_id)!;
+        payment.amount_refunded += refund.amount;
+        payment.refund_status = payment.amount_refunded >= payment.amount ? "full" : "partial";
+        if (payment.refund_status === "full") payment.status = "refunded";
+      }
+    },
+    refundWebhook(event, refundId) {
+      const refund = fake.refunds.get(refundId);
+      if (!refund) throw new Error(`fake: no refund ${refundId}`);
+      const payload = {
+        refund: { entity: publicRefund(refund) },
+        payment: { entity: fake.payments.get(refund.payment_id)! },
+      };
       const body = JSON.stringify({
         entity: "event",
         account_id: "acc_fake",

@@ -51,26 +51,31 @@ describe.each(engines())("order references on $name", (engine) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("the migration backfills a unique reference for every existing pre-order", async () => {
-    const before = migrationsBeforeReferences();
-    const old = await open(before);
-    for (let i = 0; i < 50; i++) {
-      await old.db.execute(sql`
+  // Two on-disk PGlite start-ups with migrations: slow on a loaded machine, hence the own time limit.
+  test(
+    "the migration backfills a unique reference for every existing pre-order",
+    { timeout: 120_000 },
+    async () => {
+      const before = migrationsBeforeReferences();
+      const old = await open(before);
+      for (let i = 0; i < 50; i++) {
+        await old.db.execute(sql`
         insert into luxid_preorders (name, email, phone, address, total_amount, preorder_amount,
           remaining_amount, bundle_discount, subtotal_amount, currency, country, includes_glasses,
           idempotency_key)
         values ('Old buyer', 'old@example.com', '+91 90000 00000', 'Somewhere', 2799900, 560000,
           2239900, 0, 2799900, 'INR', 'IN', true, ${`old-${i}`})`);
-    }
-    await old.close();
-    rmSync(before, { recursive: true, force: true });
+      }
+      await old.close();
+      rmSync(before, { recursive: true, force: true });
 
-    handle = await open();
-    const rows = await handle.db.select({ reference: preorders.reference }).from(preorders);
-    expect(rows).toHaveLength(50);
-    for (const { reference } of rows) expect(reference).toMatch(/^LX-[2-9A-HJKMNP-TV-Z]{6}$/);
-    expect(new Set(rows.map((r) => r.reference)).size).toBe(50);
-  });
+      handle = await open();
+      const rows = await handle.db.select({ reference: preorders.reference }).from(preorders);
+      expect(rows).toHaveLength(50);
+      for (const { reference } of rows) expect(reference).toMatch(/^LX-[2-9A-HJKMNP-TV-Z]{6}$/);
+      expect(new Set(rows.map((r) => r.reference)).size).toBe(50);
+    },
+  );
 
   test("the database refuses a second pre-order with the same reference", async () => {
     const [first] = await handle!.db.select({ reference: preorders.reference }).from(preorders).limit(1);

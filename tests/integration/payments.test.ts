@@ -2,77 +2,17 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { outbox, paymentTransitions, preorders } from "../../db/schema";
 import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
 import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
 import { startApp, type TestApp } from "./support/app";
+import { GLASSES_INR, newPreorder, post } from "./support/http";
 import { engines, type TestDatabase } from "./support/engines";
 
-/** One Vue Glass in India: ₹27,999 → booking ₹5,600, remaining ₹22,399, credit ₹1,680 (paise). */
-const GLASSES_INR = { booking: 560_000, remaining: 2_239_900, credit: 168_000 };
-
-/** The fields the payment endpoints answer with (each response uses some of them). */
-interface Reply {
-  error?: string;
-  field?: string;
-  warning?: string;
-  success?: boolean;
-  orderId?: string;
-  keyId?: string;
-  preorderId?: string;
-  id?: string;
-  data?: {
-    status: string;
-    preorder_id: string;
-    queue_position: number | null;
-    confirmation_email: string | null;
-    [key: string]: unknown;
-  };
-  razorpay_payment_id?: string;
-  razorpay_order_id?: string;
-  razorpay_signature?: string;
-}
 interface SandboxFailure {
   error: { metadata: { order_id: string; payment_id: string } };
-}
-
-async function post<T = Reply>(
-  app: TestApp,
-  path: string,
-  body: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await fetch(`${app.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...headers },
-    body: typeof body === "string" ? body : JSON.stringify(body),
-  });
-  const text = await res.text();
-  let json = {} as T;
-  try {
-    json = JSON.parse(text) as T;
-  } catch {
-    // not JSON: the test reads `text`
-  }
-  return { status: res.status, json, text, headers: res.headers };
-}
-
-/** Stores a pre-order through the public endpoint and answers its id and the buyer's address. */
-async function newPreorder(app: TestApp, items = [{ id: "glasses", quantity: 1 }]) {
-  const email = `buyer-${randomBytes(5).toString("hex")}@example.com`;
-  const res = await post(app, "/api/preorders", {
-    name: "Asha Rao",
-    email,
-    phone: "+91 98450 12345",
-    address: "12 MG Road, Bengaluru, Karnataka 560001",
-    items,
-    idempotencyKey: randomUUID(),
-    fillMs: 10_000,
-  });
-  expect(res.status, res.text).toBe(201);
-  return { id: res.json.id!, email };
 }
 
 describe.each(engines())("payments with Razorpay on $name", (engine) => {
@@ -120,7 +60,17 @@ describe.each(engines())("payments with Razorpay on $name", (engine) => {
         .from(paymentTransitions)
         .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, to as "paid")))
     ).length;
-  const outboxRows = (id: string) => database().select().from(outbox).where(eq(outbox.preorderId, id));
+  /** The buyer's confirmation e-mail rows (staff alerts are counted on their own). */
+  const outboxRows = (id: string) =>
+    database()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.preorderId, id), eq(outbox.kind, "order_confirmation")));
+  const staffAlerts = (id: string) =>
+    database()
+      .select({ kind: outbox.kind })
+      .from(outbox)
+      .where(and(eq(outbox.preorderId, id), like(outbox.kind, "staff_%")));
   const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
   const createOrder = async (id: string) => {
     const res = await post(app, "/api/payments/create", { preorderId: id });
@@ -412,7 +362,7 @@ describe.each(engines())("payments with Razorpay on $name", (engine) => {
     await expect.poll(() => mailsTo(email).length, { timeout: 5_000 }).toBe(1);
   });
 
-  test("the captured amount differs: needs review, no e-mail", async () => {
+  test("the captured amount differs: needs review, no e-mail to the buyer, one staff alert", async () => {
     const { id, email } = await newPreorder(app);
     const order = await createOrder(id);
     const checkout = rzp.pay(order.orderId, { amount: GLASSES_INR.booking - 100 });
@@ -428,6 +378,8 @@ describe.each(engines())("payments with Razorpay on $name", (engine) => {
     expect(await statusOf(id)).toBe("needs_review");
     expect(await outboxRows(id)).toHaveLength(0);
     expect(mailsTo(email)).toHaveLength(0);
+    // Staff hear about it once, however many events arrived.
+    expect(await staffAlerts(id)).toEqual([{ kind: "staff_review_alert" }]);
   });
 
   test("SMTP down: paid stays paid, and the e-mail goes out once SMTP is back", async () => {
@@ -635,6 +587,7 @@ if (postgres) {
         SMTP_URL: smtp.url,
         OUTBOX_INTERVAL_MS: "20",
         RATE_LIMIT_DISABLED: "true",
+        STAFF_EMAIL: "staff@luxid.example",
       };
       [one, two] = await Promise.all([startApp(env), startApp(env)]);
     });
@@ -674,15 +627,23 @@ if (postgres) {
         expect(transitions).toHaveLength(1);
         await expect
           .poll(
-            async () => (await database.select().from(outbox).where(eq(outbox.preorderId, id)))[0]?.sentAt,
-            {
-              timeout: 10_000,
-            },
+            async () =>
+              (await database.select().from(outbox).where(eq(outbox.preorderId, id))).every((r) => r.sentAt),
+            { timeout: 10_000 },
           )
-          .toBeInstanceOf(Date);
+          .toBe(true);
         await one.running.services.payments.outbox.drain();
         await two.running.services.payments.outbox.drain();
         expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+        // And the staff: one alert per paid pre-order, though the callback and two webhooks raced.
+        const [{ reference }] = (await database
+          .select({ reference: preorders.reference })
+          .from(preorders)
+          .where(eq(preorders.id, id))) as [{ reference: string }];
+        const alerts = smtp.messages.filter(
+          (m) => m.to.includes("staff@luxid.example") && m.raw.includes(reference),
+        );
+        expect(alerts).toHaveLength(1);
       }
       // Ten paid glasses pre-orders: queue places 1 to 10, each once, in payment order.
       const places = await Promise.all(

@@ -21,3 +21,72 @@ export function normalizeOrderReference(value: string): string | undefined {
   const candidate = value.trim().toUpperCase();
   return isOrderReference(candidate) ? candidate : undefined;
 }
+
+/** What the buyer's order page shows (the loader's data). Amounts in minor units. */
+export interface OrderPage {
+  reference: string;
+  status:
+    | "received"
+    | "awaiting_payment"
+    | "paid"
+    | "failed"
+    | "needs_review"
+    | "expired"
+    | "partially_refunded"
+    | "refunded"
+    | "refund_failed";
+  currency: "INR" | "USD" | "EUR";
+  createdAt: string;
+  paidAt: string | null;
+  queuePosition: number | null;
+  items: { productId: string; name: string; quantity: number; unitPrice: number; lineTotal: number }[];
+  subtotal: number;
+  bundleDiscount: number;
+  total: number;
+  booking: number;
+  bookingPaid: number;
+  refunded: number;
+  remaining: number;
+  /** Only on orders with the glasses; 0 otherwise. */
+  accessoryCredit: number;
+  maskedAddress: string;
+  cancellationRequestedAt: string | null;
+  canRequestCancellation: boolean;
+}
+
+/** The status as the buyer reads it. */
+export const ORDER_STATUS_TEXT: Record<OrderPage["status"], { label: string; explanation: string }> = {
+  received: {
+    label: "Awaiting payment",
+    explanation: "We have your pre-order; the booking payment is not done yet.",
+  },
+  awaiting_payment: {
+    label: "Awaiting payment",
+    explanation: "We are waiting for the payment gateway to confirm your booking payment.",
+  },
+  paid: { label: "Booking paid", explanation: "Your booking is paid and your pre-order is confirmed." },
+  failed: {
+    label: "Payment failed",
+    explanation: "The booking payment did not go through. Nothing was charged.",
+  },
+  needs_review: {
+    label: "Under review",
+    explanation: "The payment we received differs from your booking. Our team will contact you.",
+  },
+  expired: {
+    label: "Expired",
+    explanation: "No booking payment was made in time, so this pre-order lapsed.",
+  },
+  partially_refunded: {
+    label: "Partly refunded",
+    explanation: "Part of your booking payment has been refunded; the rest of your pre-order stands.",
+  },
+  refunded: {
+    label: "Refunded",
+    explanation: "Your booking payment has been refunded in full and the pre-order is cancelled.",
+  },
+  refund_failed: {
+    label: "Refund delayed",
+    explanation: "A refund could not be completed yet. Our team has been told and will retry it.",
+  },
+};

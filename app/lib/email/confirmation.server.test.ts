@@ -16,11 +16,14 @@ const facts: ConfirmationFacts = {
   supportEmail: "support@luxid.example",
   supportPhone: "+91-00000-00000",
   siteUrl: "https://luxid.example",
+  reference: "LX-7K3Q9M",
+  orderUrl: "https://luxid.example/orders/LX-7K3Q9M?t=abc",
 };
 
 test("the confirmation states items, amounts and when the rest is due, queue place, perks and support", () => {
   const { subject, text, html } = renderConfirmation(facts);
-  expect(subject).toContain("0F8A2C1E");
+  expect(subject).toContain("LX-7K3Q9M");
+  expect(text).toContain("Your order page: https://luxid.example/orders/LX-7K3Q9M?t=abc");
   for (const part of [
     "Vue Glass × 1: ₹27,999",
     "Booking paid: ₹5,600",

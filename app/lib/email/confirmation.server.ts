@@ -6,6 +6,8 @@ import type { Currency } from "../regions";
 
 export interface ConfirmationFacts {
   preorderId: string;
+  /** The buyer-facing order reference, e.g. LX-7K3Q9M. */
+  reference: string;
   name: string;
   currency: Currency;
   items: { productId: string; quantity: number; lineTotal: number }[];
@@ -19,6 +21,8 @@ export interface ConfirmationFacts {
   supportEmail: string;
   supportPhone: string;
   siteUrl: string;
+  /** The buyer's order page (see app/features/orders/server/order-links.server.ts). */
+  orderUrl: string;
 }
 
 export interface RenderedEmail {
@@ -38,7 +42,7 @@ const escapeHtml = (s: string) =>
 /** The order confirmation: items, what was paid and what is due when, queue place, perks, support. */
 export function renderConfirmation(f: ConfirmationFacts): RenderedEmail {
   const money = (minor: number) => formatMoney(minor, f.currency);
-  const reference = f.preorderId.slice(0, 8).toUpperCase();
+  const { reference } = f;
   const lines = f.items.map(
     (i) => `${findProduct(i.productId)?.name ?? i.productId} × ${i.quantity}: ${money(i.lineTotal)}`,
   );
@@ -69,6 +73,7 @@ export function renderConfirmation(f: ConfirmationFacts): RenderedEmail {
     "",
     `Thank you for pre-ordering with ${BRAND}. We have received your booking payment.`,
     `Order reference: ${reference}`,
+    `Your order page: ${f.orderUrl}`,
     "",
     "Items:",
     ...lines.map((l) => `  - ${l}`),
@@ -91,6 +96,7 @@ export function renderConfirmation(f: ConfirmationFacts): RenderedEmail {
 <h1 style="font-size:22px;margin:0 0 12px">Your ${escapeHtml(PRODUCT)} pre-order is confirmed</h1>
 <p>Hi ${escapeHtml(f.name)},</p>
 <p>Thank you for pre-ordering with ${escapeHtml(BRAND)}. We have received your booking payment. Order reference: <strong>${reference}</strong>.</p>
+<p><a href="${escapeHtml(f.orderUrl)}">See your order, its status and your place in the queue</a></p>
 <h2 style="font-size:16px;margin:20px 0 8px">Items</h2>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>
 <table style="border-collapse:collapse;margin:12px 0">${facts.map(row).join("")}</table>

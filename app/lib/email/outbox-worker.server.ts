@@ -3,7 +3,13 @@ import { outbox, preorderItems, preorders } from "../../../db/schema";
 import type { Database } from "../db.server";
 import type { Logger } from "../logger.server";
 import { periodicTask } from "../periodic-task.server";
-import { queuePosition } from "../payments/state-machine.server";
+import { CONFIRMATION_EMAIL, queuePosition } from "../payments/state-machine.server";
+import {
+  composeNotification,
+  NOTIFICATION_KINDS,
+  type NotificationContext,
+} from "../../features/orders/server/notification-emails.server";
+import type { OrderLinks } from "../../features/orders/server/order-links.server";
 import type { Currency } from "../regions";
 import { renderConfirmation } from "./confirmation.server";
 import type { Mailer } from "./mailer.server";
@@ -29,6 +35,17 @@ export interface OutboxWorkerOptions {
   supportEmail: string;
   supportPhone: string;
   siteUrl: string;
+  /** Staff alerts go here. */
+  staffEmail: string;
+  orderLinks: OrderLinks;
+}
+
+interface OutboxRow {
+  id: string;
+  kind: string;
+  subjectKey: string;
+  preorderId: string;
+  attempts: number;
 }
 
 /** A claimed row is hidden from other workers this long: longer than any send may take. */
@@ -50,7 +67,16 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     return claimed.length === 1;
   }
 
-  async function send(row: { id: string; preorderId: string; attempts: number }): Promise<boolean> {
+  const notificationContext: NotificationContext = {
+    db: o.db,
+    siteUrl: o.siteUrl,
+    staffEmail: o.staffEmail,
+    supportEmail: o.supportEmail,
+    supportPhone: o.supportPhone,
+    orderLinks: o.orderLinks,
+  };
+
+  async function send(row: OutboxRow): Promise<boolean> {
     try {
       const [p] = await o.db.select().from(preorders).where(eq(preorders.id, row.preorderId));
       if (!p) throw new Error("pre-order missing");
@@ -62,8 +88,15 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         })
         .from(preorderItems)
         .where(eq(preorderItems.preorderId, p.id));
+      if (NOTIFICATION_KINDS.has(row.kind)) {
+        const { to, ...email } = await composeNotification(notificationContext, row, p, items);
+        await o.mailer.send({ id: row.id, to, ...email });
+        return await markSent(row);
+      }
+      if (row.kind !== CONFIRMATION_EMAIL) throw new Error(`unknown outbox kind`);
       const email = renderConfirmation({
         preorderId: p.id,
+        reference: p.reference,
         name: p.name,
         currency: p.currency as Currency,
         items,
@@ -77,15 +110,11 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         supportEmail: o.supportEmail,
         supportPhone: o.supportPhone,
         siteUrl: o.siteUrl,
+        orderUrl: o.orderLinks.url(p.reference),
       });
       // Only ever to the address stored on the pre-order.
       await o.mailer.send({ id: row.id, to: p.email, ...email });
-      await o.db
-        .update(outbox)
-        .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-        .where(eq(outbox.id, row.id));
-      o.log.info({ outboxId: row.id, preorderId: row.preorderId }, "confirmation e-mail sent");
-      return true;
+      return await markSent(row);
     } catch (error) {
       const attempts = row.attempts + 1;
       const delay = Math.min(o.retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
@@ -98,15 +127,32 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         .catch(() => {});
       o.log.warn(
         { outboxId: row.id, preorderId: row.preorderId, attempts, reason },
-        "confirmation e-mail failed; will retry",
+        "outbox e-mail failed; will retry",
       );
       return false;
     }
   }
 
+  async function markSent(row: OutboxRow): Promise<true> {
+    await o.db
+      .update(outbox)
+      .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+      .where(eq(outbox.id, row.id));
+    o.log.info({ outboxId: row.id, kind: row.kind, preorderId: row.preorderId }, "outbox e-mail sent");
+    return true;
+  }
+
+  const rowColumns = {
+    id: outbox.id,
+    kind: outbox.kind,
+    subjectKey: outbox.subjectKey,
+    preorderId: outbox.preorderId,
+    attempts: outbox.attempts,
+  };
+
   async function pass() {
     const due = await o.db
-      .select({ id: outbox.id, preorderId: outbox.preorderId, attempts: outbox.attempts })
+      .select(rowColumns)
       .from(outbox)
       .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, new Date())))
       .orderBy(asc(outbox.nextAttemptAt))
@@ -127,15 +173,9 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     async deliverFor(preorderId) {
       const read = async () => {
         const [row] = await o.db
-          .select({
-            id: outbox.id,
-            preorderId: outbox.preorderId,
-            attempts: outbox.attempts,
-            sentAt: outbox.sentAt,
-            lastError: outbox.lastError,
-          })
+          .select({ ...rowColumns, sentAt: outbox.sentAt, lastError: outbox.lastError })
           .from(outbox)
-          .where(eq(outbox.preorderId, preorderId));
+          .where(and(eq(outbox.preorderId, preorderId), eq(outbox.kind, CONFIRMATION_EMAIL)));
         return row;
       };
       await task.idle(); // a pass in progress may be sending this very e-mail

@@ -22,4 +22,5 @@ export const CALLBACK_TEXT = {
   emailFailed: "Couldn't send confirmation email",
   emailFailedBody: "We'll keep trying and send it to the address on your pre-order.",
   returnHome: "Return Home",
+  orderPageLink: "See your order page (bookmark it to check your status later)",
 } as const;

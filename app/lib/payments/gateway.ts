@@ -40,6 +40,19 @@ export interface GatewayPayment {
   error_description?: string | null;
 }
 
+export type GatewayRefundStatus = "pending" | "processed" | "failed";
+
+/** Razorpay refund (the subset we use). */
+export interface GatewayRefund {
+  id: string;
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: GatewayRefundStatus;
+  /** We send our refund row's id here, so a webhook can be matched before the reply is stored. */
+  receipt: string | null;
+}
+
 export interface CreateOrderInput {
   amount: number;
   currency: string;
@@ -60,6 +73,15 @@ export interface PaymentGateway {
   createOrder(input: CreateOrderInput): Promise<GatewayResult<GatewayOrder>>;
   fetchOrderPayments(orderId: string): Promise<GatewayResult<GatewayPayment[]>>;
   fetchPayment(paymentId: string): Promise<GatewayResult<GatewayPayment>>;
+  /**
+   * Refunds part or all of a captured payment. The same `idempotencyKey` (at least 10 characters
+   * of letters, digits, `-` and `_`) with the same amount answers the same refund, never a second.
+   */
+  refund(
+    paymentId: string,
+    amountMinor: number,
+    idempotencyKey: string,
+  ): Promise<GatewayResult<GatewayRefund>>;
 }
 
 export const ok = <T>(value: T): GatewayResult<T> => ({ ok: true, value });

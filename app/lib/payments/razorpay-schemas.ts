@@ -26,12 +26,22 @@ export const paymentCollectionSchema = z.object({
   items: z.array(paymentSchema),
 });
 
+export const refundSchema = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: z.number().int().positive(),
+  currency: z.string().length(3),
+  status: z.enum(["pending", "processed", "failed"]),
+  receipt: z.string().nullable().default(null),
+});
+
 /** The webhook envelope for the events we handle. */
 export const webhookSchema = z.object({
   event: z.string().min(1),
   payload: z.object({
     payment: z.object({ entity: paymentSchema }).optional(),
     order: z.object({ entity: orderSchema }).optional(),
+    refund: z.object({ entity: refundSchema }).optional(),
   }),
   created_at: z.number().optional(),
 });

@@ -6,10 +6,11 @@ import {
   type GatewayFailure,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   type GatewayResult,
   type PaymentGateway,
 } from "./gateway";
-import { orderSchema, paymentCollectionSchema, paymentSchema } from "./razorpay-schemas";
+import { orderSchema, paymentCollectionSchema, paymentSchema, refundSchema } from "./razorpay-schemas";
 
 export interface RazorpayOptions {
   keyId: string;
@@ -31,6 +32,7 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<GatewayResult<T>> {
     let response: Response;
     try {
@@ -40,6 +42,7 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
           authorization,
           accept: "application/json",
           ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...extraHeaders,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
@@ -107,6 +110,26 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     },
     fetchPayment(paymentId: string): Promise<GatewayResult<GatewayPayment>> {
       return call("GET", `/v1/payments/${encodeURIComponent(paymentId)}`, paymentSchema);
+    },
+    refund(
+      paymentId: string,
+      amountMinor: number,
+      idempotencyKey: string,
+    ): Promise<GatewayResult<GatewayRefund>> {
+      // Razorpay answers a retry with the same X-Refund-Idempotency key and the same body with the
+      // refund it already made; the body must not change between retries, so it holds only the key.
+      return call(
+        "POST",
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        refundSchema,
+        {
+          amount: amountMinor,
+          speed: "normal",
+          receipt: idempotencyKey,
+          notes: { refund_key: idempotencyKey },
+        },
+        { "x-refund-idempotency": idempotencyKey },
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   type CreateOrderInput,
   type GatewayOrder,
   type GatewayPayment,
+  type GatewayRefund,
   type GatewayResult,
   type PaymentGateway,
 } from "./gateway";
@@ -57,6 +58,8 @@ export function createSandboxGateway(): SandboxGateway {
   const webhookSecret = randomBytes(24).toString("hex");
   const orders = new Map<string, GatewayOrder>();
   const payments = new Map<string, GatewayPayment>();
+  /** Refunds by idempotency key, as Razorpay keeps them: a retry answers the refund already made. */
+  const refunds = new Map<string, GatewayRefund>();
   let sink: WebhookSink | undefined;
   const inFlight = new Set<Promise<void>>();
 
@@ -111,6 +114,43 @@ export function createSandboxGateway(): SandboxGateway {
       if (!payment)
         return Promise.resolve(fail({ kind: "not_found", status: 404, message: "no such payment" }));
       return Promise.resolve(ok({ ...payment }));
+    },
+    refund(paymentId, amountMinor, idempotencyKey): Promise<GatewayResult<GatewayRefund>> {
+      const seen = refunds.get(idempotencyKey);
+      if (seen) {
+        return Promise.resolve(
+          seen.payment_id === paymentId && seen.amount === amountMinor
+            ? ok({ ...seen })
+            : fail({ kind: "http_4xx", status: 400, message: "idempotency key reused with another request" }),
+        );
+      }
+      const payment = payments.get(paymentId);
+      if (!payment)
+        return Promise.resolve(fail({ kind: "not_found", status: 404, message: "no such payment" }));
+      const alreadyRefunded = [...refunds.values()]
+        .filter((r) => r.payment_id === paymentId && r.status !== "failed")
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (payment.status !== "captured" || alreadyRefunded + amountMinor > payment.amount) {
+        return Promise.resolve(
+          fail({ kind: "http_4xx", status: 400, message: "refund exceeds the capture" }),
+        );
+      }
+      const refund: GatewayRefund = {
+        id: id("rfnd"),
+        payment_id: paymentId,
+        amount: amountMinor,
+        currency: payment.currency,
+        status: "pending",
+        receipt: idempotencyKey,
+      };
+      refunds.set(idempotencyKey, refund);
+      // Like Razorpay: answered pending, processed a moment later and announced by webhook.
+      refund.status = "processed";
+      sendWebhook("refund.processed", {
+        refund: { entity: { ...refund } },
+        payment: { entity: { ...payment } },
+      });
+      return Promise.resolve(ok({ ...refund, status: "pending" }));
     },
     simulate(orderId, outcome) {
       const order = orders.get(orderId);

@@ -10,12 +10,15 @@ import { webhookSchema } from "./razorpay-schemas";
 import { applyTransition, queuePosition, type TransitionSource } from "./state-machine.server";
 import { publicStatus } from "./state-machine";
 import { isValidPaymentSignature, isValidWebhookSignature } from "./signature.server";
+import type { OrderLinks } from "../../features/orders/server/order-links.server";
+import { handleRefundWebhook, REFUND_EVENTS } from "../../features/payments/server/refund-webhooks.server";
 
 export interface PaymentDeps {
   db: Database;
   gateway: PaymentGateway;
   log: Logger;
   outbox: OutboxWorker;
+  orderLinks: OrderLinks;
 }
 
 /** An HTTP answer the route returns as JSON. */
@@ -30,8 +33,10 @@ export function paymentDeps(services: {
   database: { db: Database };
   payments: { gateway: PaymentGateway; outbox: OutboxWorker };
   log: Logger;
+  orderLinks: OrderLinks;
 }): PaymentDeps {
   return {
+    orderLinks: services.orderLinks,
     db: services.database.db,
     gateway: services.payments.gateway,
     log: services.log,
@@ -155,6 +160,9 @@ async function summary(deps: PaymentDeps, id: string, email: DeliveryState | nul
     accessory_credit: p.accessoryCredit,
     queue_position: await queuePosition(deps.db, p.id),
     confirmation_email: email,
+    reference: p.reference,
+    // Only once paid: the link opens the order page, which is for the buyer who paid.
+    order_url: p.status === "paid" ? deps.orderLinks.path(p.reference) : null,
   };
 }
 
@@ -333,7 +341,9 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: string, headers:
 
   const payment = payload.payment?.entity;
   const orderId = payment?.order_id ?? payload.order?.entity.id;
-  if (orderId && ["payment.captured", "order.paid", "payment.failed"].includes(event)) {
+  if (REFUND_EVENTS.has(event)) {
+    await handleRefundWebhook(deps, parsed.data);
+  } else if (orderId && ["payment.captured", "order.paid", "payment.failed"].includes(event)) {
     const [preorder] = await deps.db.select().from(preorders).where(eq(preorders.gatewayOrderId, orderId));
     if (preorder && payment) {
       // order.paid carries the captured payment too; a failed event carries the failed one.

@@ -5,8 +5,11 @@ import { nextStatus, type PaymentEvent } from "./state-machine";
 
 /** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */
 export const CONFIRMATION_EMAIL = "order_confirmation";
+/** Staff alerts (to STAFF_EMAIL): one per paid pre-order, one per pre-order parked for review. */
+export const STAFF_PAID_ALERT = "staff_paid_alert";
+export const STAFF_REVIEW_ALERT = "staff_review_alert";
 
-export type TransitionSource = "create" | "callback" | "webhook" | "reconciler";
+export type TransitionSource = "create" | "callback" | "webhook" | "reconciler" | "operator";
 
 export interface ApplyInput {
   preorderId: string;
@@ -61,10 +64,17 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
         source: input.source,
         detail: input.detail ?? describe(input.event),
       });
-      if (to === "paid") {
+      // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
+      const kinds =
+        to === "paid"
+          ? [CONFIRMATION_EMAIL, STAFF_PAID_ALERT]
+          : to === "needs_review"
+            ? [STAFF_REVIEW_ALERT]
+            : [];
+      if (kinds.length > 0) {
         await tx
           .insert(outbox)
-          .values({ kind: CONFIRMATION_EMAIL, preorderId: input.preorderId })
+          .values(kinds.map((kind) => ({ kind, preorderId: input.preorderId })))
           .onConflictDoNothing();
       }
       return true;
@@ -75,22 +85,27 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
 }
 
 function describe(event: PaymentEvent): string {
-  return event.type === "payment_captured" ? `${event.type} ${event.amount} ${event.currency}` : event.type;
+  if (event.type === "payment_captured") return `${event.type} ${event.amount} ${event.currency}`;
+  if (event.type === "refund_settled") return `${event.type} ${event.refunded}`;
+  return event.type;
 }
 
 /**
  * The buyer's place in the delivery queue: rank among paid pre-orders that include the glasses,
- * first paid first served. Null when this pre-order is not such a one.
+ * first paid first served. A partly refunded order (an accessory returned, say) or one whose refund
+ * failed keeps its place; a fully refunded one leaves, and everyone after it moves up. Null when
+ * this pre-order is not in the queue. The partial index luxid_preorders_queue_idx matches this filter.
  */
 export async function queuePosition(db: Database, preorderId: string): Promise<number | null> {
   const result = await db.execute<{ position: number | string | null }>(sql`
     select (
       select count(*) from ${preorders} q
-      where q.status = 'paid' and q.includes_glasses
+      where q.status in ('paid', 'partially_refunded', 'refund_failed') and q.includes_glasses
         and (q.paid_at, q.id) <= (p.paid_at, p.id)
     ) as position
     from ${preorders} p
-    where p.id = ${preorderId} and p.status = 'paid' and p.includes_glasses
+    where p.id = ${preorderId}
+      and p.status in ('paid', 'partially_refunded', 'refund_failed') and p.includes_glasses
   `);
   // Both drivers answer `{ rows }`; count(*) is a bigint, which pg returns as a string.
   const rows = (result as { rows: { position: number | string | null }[] }).rows;

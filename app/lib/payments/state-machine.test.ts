@@ -19,7 +19,7 @@ test("a capture for another amount or currency needs review", () => {
   expect(nextStatus("awaiting_payment", captured(560_000, "USD"), expected)).toEqual({ to: "needs_review" });
 });
 
-test("nothing leaves paid or needs review", () => {
+test("payment events never move a paid, refunded or reviewed pre-order", () => {
   const events: PaymentEvent[] = [
     { type: "order_created" },
     captured(),
@@ -27,7 +27,7 @@ test("nothing leaves paid or needs review", () => {
     { type: "payment_failed" },
     { type: "expire" },
   ];
-  for (const from of ["paid", "needs_review"] as const) {
+  for (const from of ["paid", "needs_review", "partially_refunded", "refunded", "refund_failed"] as const) {
     for (const event of events) expect(nextStatus(from, event, expected).to).toBeNull();
   }
 });
@@ -49,4 +49,37 @@ test("every status has a public word and only paid is SUCCESS", () => {
     expect(publicStatus(status) === "SUCCESS").toBe(status === "paid");
   }
   expect(publicStatus("failed")).toBe("FAILED");
+});
+
+const settled = (refunded: number): PaymentEvent => ({ type: "refund_settled", refunded });
+
+test("refunds: half, then the rest: paid → partially refunded → refunded", () => {
+  expect(nextStatus("paid", settled(280_000), expected)).toEqual({ to: "partially_refunded" });
+  expect(nextStatus("partially_refunded", settled(280_000), expected).to).toBeNull();
+  expect(nextStatus("partially_refunded", settled(560_000), expected)).toEqual({ to: "refunded" });
+  expect(nextStatus("paid", settled(560_000), expected)).toEqual({ to: "refunded" });
+});
+
+test("refunds: a failure is recorded once and a later success still settles", () => {
+  expect(nextStatus("paid", { type: "refund_failed" }, expected)).toEqual({ to: "refund_failed" });
+  expect(nextStatus("partially_refunded", { type: "refund_failed" }, expected)).toEqual({
+    to: "refund_failed",
+  });
+  expect(nextStatus("refund_failed", { type: "refund_failed" }, expected).to).toBeNull();
+  expect(nextStatus("refund_failed", settled(100_000), expected)).toEqual({ to: "partially_refunded" });
+});
+
+test("refunds: only from a captured, not fully refunded pre-order", () => {
+  for (const from of [
+    "received",
+    "awaiting_payment",
+    "failed",
+    "expired",
+    "needs_review",
+    "refunded",
+  ] as const) {
+    expect(nextStatus(from, settled(560_000), expected).to).toBeNull();
+    expect(nextStatus(from, { type: "refund_failed" }, expected).to).toBeNull();
+  }
+  expect(nextStatus("paid", settled(0), expected).to).toBeNull();
 });

@@ -3,7 +3,8 @@ import type { PreorderStatus } from "../../../db/schema";
 /**
  * The one payment state machine (docs/decisions/004-payment-state-machine.md). Callback, webhook
  * and reconciler all describe what they learned as an event; this pure function says where the
- * pre-order goes. Forward-only: nothing leaves `paid` or `needs_review`.
+ * pre-order goes. Forward-only: `needs_review` and `refunded` are final, and a paid pre-order only
+ * moves on through refunds.
  */
 
 export type PaymentEvent =
@@ -14,7 +15,11 @@ export type PaymentEvent =
   /** The gateway says a payment attempt failed (the buyer may still try again on the same order). */
   | { type: "payment_failed" }
   /** Nothing was paid before the deadline. */
-  | { type: "expire" };
+  | { type: "expire" }
+  /** The gateway processed a refund; `refunded` is the total of all processed refunds so far. */
+  | { type: "refund_settled"; refunded: number }
+  /** The gateway could not process a refund: the money is still with us, the order keeps its place. */
+  | { type: "refund_failed" };
 
 export interface Expected {
   amount: number;
@@ -23,11 +28,21 @@ export interface Expected {
 
 export type TransitionResult = { to: PreorderStatus } | { to: null; reason: string };
 
-const TERMINAL: ReadonlySet<PreorderStatus> = new Set(["paid", "needs_review"]);
+/** Captured and not (fully) refunded: the states a refund can start from. */
+const REFUNDABLE: ReadonlySet<PreorderStatus> = new Set(["paid", "partially_refunded", "refund_failed"]);
+/** Payment events cannot move these: the money was taken (or returned) and only refunds follow. */
+const SETTLED: ReadonlySet<PreorderStatus> = new Set([...REFUNDABLE, "needs_review", "refunded"]);
+
+/** True when a refund may be asked for a pre-order in this state. */
+export function isRefundable(status: PreorderStatus): boolean {
+  return REFUNDABLE.has(status);
+}
 
 /** Where `from` goes on `event`, given the booking amount and currency stored on the pre-order. */
 export function nextStatus(from: PreorderStatus, event: PaymentEvent, expected: Expected): TransitionResult {
-  if (TERMINAL.has(from)) return { to: null, reason: `${from} is final` };
+  if (event.type === "refund_settled" || event.type === "refund_failed")
+    return refundStep(from, event, expected);
+  if (SETTLED.has(from)) return { to: null, reason: `${from} is final` };
   switch (event.type) {
     case "order_created":
       return from === "received"
@@ -45,6 +60,23 @@ export function nextStatus(from: PreorderStatus, event: PaymentEvent, expected: 
         ? { to: "expired" }
         : { to: null, reason: `cannot expire ${from}` };
   }
+}
+
+/** A refund's outcome: the booking amount (what was captured) decides between partly and fully refunded. */
+function refundStep(
+  from: PreorderStatus,
+  event: Extract<PaymentEvent, { type: "refund_settled" | "refund_failed" }>,
+  expected: Expected,
+): TransitionResult {
+  if (!REFUNDABLE.has(from)) return { to: null, reason: `nothing to refund (${from})` };
+  if (event.type === "refund_failed") {
+    return from === "refund_failed" ? { to: null, reason: "refund already failed" } : { to: "refund_failed" };
+  }
+  if (event.refunded <= 0) return { to: null, reason: "nothing refunded yet" };
+  if (event.refunded >= expected.amount) return { to: "refunded" };
+  return from === "partially_refunded"
+    ? { to: null, reason: "already partially refunded" }
+    : { to: "partially_refunded" };
 }
 
 /** The status word the callback answers: `SUCCESS` only when paid. */

@@ -18,6 +18,10 @@ export interface VerifyData {
   accessory_credit: number;
   queue_position: number | null;
   confirmation_email: "sent" | "failed" | "pending" | null;
+  /** The buyer-facing order reference (LX-…). */
+  reference: string;
+  /** The signed link to the buyer's order page, once paid. */
+  order_url: string | null;
 }
 
 export type VerifyOutcome =

@@ -8,6 +8,7 @@ import { createRazorpayGateway } from "./razorpay.server";
 import { createReconciler, type Reconciler } from "./reconciler.server";
 import { createSandboxGateway, type SandboxGateway } from "./sandbox.server";
 import { handleWebhook } from "./service.server";
+import type { OrderLinks } from "../../features/orders/server/order-links.server";
 
 export interface PaymentServices {
   gateway: PaymentGateway;
@@ -25,7 +26,12 @@ export interface PaymentServices {
 const MINUTE = 60_000;
 
 /** Razorpay when keys are configured, else the sandbox; the mailer; the outbox worker; the reconciler. */
-export function createPaymentServices(env: Env, database: DatabaseHandle, log: Logger): PaymentServices {
+export function createPaymentServices(
+  env: Env,
+  database: DatabaseHandle,
+  log: Logger,
+  orderLinks: OrderLinks,
+): PaymentServices {
   const sandbox = env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? undefined : createSandboxGateway();
   const gateway: PaymentGateway =
     sandbox ??
@@ -46,8 +52,10 @@ export function createPaymentServices(env: Env, database: DatabaseHandle, log: L
     supportEmail: env.SUPPORT_EMAIL,
     supportPhone: env.SUPPORT_PHONE,
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+    staffEmail: env.STAFF_EMAIL ?? env.SUPPORT_EMAIL,
+    orderLinks,
   });
-  const deps = { db: database.db, gateway, log, outbox };
+  const deps = { db: database.db, gateway, log, outbox, orderLinks };
   const reconciler = createReconciler(deps, {
     intervalMs: env.RECONCILE_INTERVAL_MS,
     stuckAfterMs: 2 * MINUTE,

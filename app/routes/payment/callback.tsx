@@ -281,6 +281,19 @@ function Success({ data }: { data: VerifyData }) {
       <p className="mt-6 text-sm leading-relaxed text-mist-400">
         {PREORDER_PERKS.emi} {data.queue_position !== null ? PREORDER_PERKS.prescriptionLenses : ""}
       </p>
+      {data.order_url && (
+        <p className="mt-6 text-mist-300">
+          Order reference <strong className="font-semibold text-white">{data.reference}</strong>.{" "}
+          {/* A full page load: the order page is server-rendered and sends no-store headers. */}
+          <a
+            href={data.order_url}
+            className="font-semibold text-brand-300 underline underline-offset-4"
+            data-testid="order-page-link"
+          >
+            {T.orderPageLink}
+          </a>
+        </p>
+      )}
     </>
   );
 }

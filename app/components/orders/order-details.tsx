@@ -1,0 +1,166 @@
+import { Printer } from "lucide-react";
+import { Form } from "react-router";
+import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
+import { formatMoney } from "~/lib/money";
+
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+
+const STATUS_TONE: Record<OrderPage["status"], string> = {
+  received: "border-white/20 text-mist-100",
+  awaiting_payment: "border-white/20 text-mist-100",
+  paid: "border-success-400/40 text-success-400",
+  failed: "border-danger-400/40 text-danger-400",
+  needs_review: "border-warning-400/40 text-warning-400",
+  expired: "border-white/20 text-mist-300",
+  partially_refunded: "border-brand-400/40 text-brand-300",
+  refunded: "border-brand-400/40 text-brand-300",
+  refund_failed: "border-warning-400/40 text-warning-400",
+};
+
+/** The buyer's order: status, queue place, items, what was paid and what is left, address, cancellation. */
+export function OrderDetails({
+  order,
+  formAction,
+  error,
+}: {
+  order: OrderPage;
+  formAction: string;
+  error: string | undefined;
+}) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const status = ORDER_STATUS_TEXT[order.status];
+  const amounts: [string, string][] = [["Order total", money(order.total)]];
+  if (order.bundleDiscount > 0) amounts.unshift(["Bundle discount", `−${money(order.bundleDiscount)}`]);
+  amounts.push(["Booking paid", money(order.bookingPaid)]);
+  if (order.refunded > 0) amounts.push(["Refunded", `−${money(order.refunded)}`]);
+  amounts.push(["Remaining, due at delivery", money(order.remaining)]);
+
+  return (
+    <article data-order-page className="container-page max-w-3xl py-14 md:py-20">
+      <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Your order</p>
+      <h1 className="mt-3 font-display text-4xl font-semibold text-white tabular-nums md:text-5xl">
+        {order.reference}
+      </h1>
+      <p className="mt-2 text-mist-400">Placed on {dateText(order.createdAt)}</p>
+
+      <section aria-labelledby="status-title" className="mt-8 rounded-2xl border border-white/10 p-5">
+        <h2 id="status-title" className="text-sm text-mist-300">
+          Status
+        </h2>
+        <p className="mt-2">
+          <span
+            data-testid="order-status"
+            className={`inline-block rounded-full border px-3 py-1 text-sm font-semibold ${STATUS_TONE[order.status]}`}
+          >
+            {status.label}
+          </span>
+        </p>
+        <p className="mt-3 text-mist-100">{status.explanation}</p>
+        {order.queuePosition !== null && (
+          <p className="mt-4">
+            <span className="block text-sm text-mist-300">Your place in the delivery queue</span>
+            <span
+              data-testid="queue-position"
+              className="mt-1 block font-display text-4xl font-semibold text-white tabular-nums"
+            >
+              #{order.queuePosition}
+            </span>
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="items-title" className="mt-6 rounded-2xl border border-white/10 p-5">
+        <h2 id="items-title" className="font-display text-xl font-semibold text-white">
+          Items
+        </h2>
+        <ul className="mt-3 divide-y divide-white/10">
+          {order.items.map((item) => (
+            <li key={item.productId} className="flex items-baseline justify-between gap-4 py-3">
+              <span className="text-mist-100">
+                {item.name} <span className="text-mist-400">× {item.quantity}</span>
+              </span>
+              <span className="font-semibold text-white tabular-nums">{money(item.lineTotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 divide-y divide-white/10 border-t border-white/10">
+          {amounts.map(([label, value]) => (
+            <div key={label} className="flex items-baseline justify-between gap-4 py-3">
+              <dt className="text-mist-300">{label}</dt>
+              <dd className="font-semibold text-white tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {order.accessoryCredit > 0 && (
+          <p className="mt-3 rounded-xl bg-brand-500/10 px-4 py-3 text-brand-300">
+            {`${money(order.accessoryCredit)} accessory credit, to spend on accessories when your glasses ship.`}
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="address-title" className="mt-6 rounded-2xl border border-white/10 p-5">
+        <h2 id="address-title" className="font-display text-xl font-semibold text-white">
+          Shipping address
+        </h2>
+        <p className="mt-2 text-mist-100" data-testid="masked-address">
+          {order.maskedAddress}
+        </p>
+        <p className="mt-1 text-sm text-mist-400">
+          Shown in part to keep it private. Write to support to change it.
+        </p>
+      </section>
+
+      <section
+        aria-labelledby="actions-title"
+        className="mt-6 rounded-2xl border border-white/10 p-5"
+        data-print-hide
+      >
+        <h2 id="actions-title" className="font-display text-xl font-semibold text-white">
+          Manage your order
+        </h2>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="mt-4 inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 font-semibold text-white hover:border-white/40"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          Print this page
+        </button>
+        {order.cancellationRequestedAt ? (
+          <p className="mt-5 text-mist-100" role="status" data-testid="cancellation-requested">
+            You asked to cancel this order on {dateText(order.cancellationRequestedAt)}. Our team will contact
+            you about your refund.
+          </p>
+        ) : order.canRequestCancellation ? (
+          <Form method="post" action={formAction} className="mt-6" reloadDocument>
+            <input type="hidden" name="intent" value="cancel" />
+            <label htmlFor="reason" className="block text-sm text-mist-300">
+              Changed your mind? Tell us why (optional), and we will arrange your refund.
+            </label>
+            <textarea
+              id="reason"
+              name="reason"
+              rows={3}
+              maxLength={500}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "cancel-error" : undefined}
+              className="mt-2 w-full rounded-xl border border-white/15 bg-white/5 p-3 text-white"
+            />
+            {error && (
+              <p id="cancel-error" role="alert" className="mt-2 text-danger-400">
+                {error}
+              </p>
+            )}
+            <button
+              type="submit"
+              className="mt-3 rounded-full bg-white px-5 py-2.5 font-semibold text-ink-950 hover:bg-mist-100"
+            >
+              Request cancellation
+            </button>
+          </Form>
+        ) : null}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { findProduct } from "~/content/catalogue";
+import { outbox, preorderItems, preorders, type PreorderStatus } from "../../../../db/schema";
+import type { Database } from "../../../lib/db.server";
+import { queuePosition } from "../../../lib/payments/state-machine.server";
+import type { Currency } from "../../../lib/regions";
+import { refundedTotal } from "../../payments/server/refund-settlement.server";
+import type { OrderPage } from "../contract";
+
+/** The outbox kind of the staff alert about a buyer's cancellation request. */
+export const STAFF_CANCELLATION_ALERT = "staff_cancellation_alert";
+
+/**
+ * The address as the order page shows it: enough for the buyer to recognise it (the start of the
+ * first line, the last line with city and postcode), not enough to be useful to someone who
+ * glimpses a forwarded link.
+ */
+export function maskAddress(address: string): string {
+  const parts = address
+    .split(/[,\n]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length === 0) return "";
+  const mask = (s: string) => s.replace(/[\p{L}\p{N}]/gu, "•");
+  const first = parts[0]!;
+  const head = `${first.slice(0, 3)}${mask(first.slice(3))}`;
+  if (parts.length === 1) return head;
+  const middle = parts.slice(1, -1).map(mask);
+  return [head, ...middle, parts.at(-1)!].join(", ");
+}
+
+/** Statuses in which the order is still live, so asking to cancel it makes sense. */
+const CANCELLABLE: ReadonlySet<PreorderStatus> = new Set([
+  "received",
+  "awaiting_payment",
+  "paid",
+  "partially_refunded",
+  "refund_failed",
+  "needs_review",
+]);
+
+/** Everything the buyer's order page shows; no name, e-mail or phone. */
+export async function loadOrderPage(db: Database, reference: string): Promise<OrderPage | undefined> {
+  const [p] = await db.select().from(preorders).where(eq(preorders.reference, reference));
+  if (!p) return undefined;
+  const items = await db
+    .select({
+      productId: preorderItems.productId,
+      quantity: preorderItems.quantity,
+      unitPrice: preorderItems.unitPrice,
+      lineTotal: preorderItems.lineTotal,
+    })
+    .from(preorderItems)
+    .where(eq(preorderItems.preorderId, p.id));
+  const captured = ["paid", "partially_refunded", "refunded", "refund_failed"].includes(p.status);
+  const refunded = await refundedTotal(db, p.id);
+  return {
+    reference: p.reference,
+    status: p.status,
+    currency: p.currency as Currency,
+    createdAt: p.createdAt.toISOString(),
+    paidAt: p.paidAt?.toISOString() ?? null,
+    queuePosition: await queuePosition(db, p.id),
+    items: items.map((i) => ({ ...i, name: findProduct(i.productId)?.name ?? i.productId })),
+    subtotal: p.subtotalAmount,
+    bundleDiscount: p.bundleDiscount,
+    total: p.totalAmount,
+    booking: p.preorderAmount,
+    bookingPaid: captured ? p.preorderAmount : 0,
+    refunded,
+    // Nothing more is due on a fully refunded order: it is cancelled.
+    remaining: p.status === "refunded" ? 0 : p.remainingAmount,
+    accessoryCredit: p.includesGlasses && p.status !== "refunded" ? p.accessoryCredit : 0,
+    maskedAddress: maskAddress(p.address),
+    cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
+    canRequestCancellation: CANCELLABLE.has(p.status) && p.cancellationRequestedAt === null,
+  };
+}
+
+export const MAX_CANCELLATION_REASON = 500;
+
+/**
+ * Records the buyer's wish to cancel, once (the first request and its time stand), and tells staff
+ * through the outbox in the same transaction. Operators decide and refund from the console.
+ */
+export async function requestCancellation(
+  db: Database,
+  reference: string,
+  reason: string,
+): Promise<"recorded" | "already" | "not_cancellable" | "not_found"> {
+  return db.transaction(async (tx) => {
+    const [p] = await tx
+      .select({ id: preorders.id, status: preorders.status, requested: preorders.cancellationRequestedAt })
+      .from(preorders)
+      .where(eq(preorders.reference, reference));
+    if (!p) return "not_found";
+    if (p.requested) return "already";
+    if (!CANCELLABLE.has(p.status)) return "not_cancellable";
+    const updated = await tx
+      .update(preorders)
+      .set({
+        cancellationRequestedAt: new Date(),
+        cancellationReason: reason.trim().slice(0, MAX_CANCELLATION_REASON) || null,
+      })
+      .where(and(eq(preorders.id, p.id), isNull(preorders.cancellationRequestedAt)))
+      .returning({ id: preorders.id });
+    if (updated.length === 0) return "already";
+    await tx
+      .insert(outbox)
+      .values({ kind: STAFF_CANCELLATION_ALERT, preorderId: p.id })
+      .onConflictDoNothing();
+    return "recorded";
+  });
+}

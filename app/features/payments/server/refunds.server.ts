@@ -1,0 +1,222 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
+import type { PaymentDeps } from "../../../lib/payments/service.server";
+import { isRefundable } from "../../../lib/payments/state-machine";
+import { refundedTotal, settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
+
+export interface RefundRequest {
+  preorderId: string;
+  /** Minor units of the pre-order's currency. */
+  amountMinor: number;
+  /** One per operator intent (the console's form carries it): a double click or retry reuses it. */
+  idempotencyKey: string;
+  /** Who asks: the signed-in operator's e-mail address. */
+  actor: string;
+}
+
+/** A refund as callers see it. */
+export interface RefundView {
+  id: string;
+  preorderId: string;
+  amount: number;
+  currency: string;
+  status: RefundStatus;
+  gatewayRefundId: string | null;
+  actor: string;
+  createdAt: Date;
+}
+
+export type RefundOutcome =
+  | {
+      ok: true;
+      refund: RefundView;
+      /** True when the key was seen before: nothing new was refunded. */ duplicate: boolean;
+    }
+  | {
+      ok: false;
+      /** 400 bad input, 404 unknown pre-order, 409 not refundable or too much, 422 refused by the gateway, 503 unknown (retry with the same key). */
+      status: 400 | 404 | 409 | 422 | 503;
+      error: string;
+      field?: string;
+      /** With a 409 for too large an amount: the most that can still be refunded. */
+      refundable?: number;
+    };
+
+const requestSchema = z.object({
+  preorderId: z.uuid("Invalid pre-order id"),
+  amountMinor: z.number().int("Whole minor units only").positive("The amount must be positive"),
+  idempotencyKey: z.string().trim().min(8, "Idempotency key too short").max(200),
+  actor: z.string().trim().min(1, "Who is refunding?").max(320),
+});
+
+const view = (r: RefundRow): RefundView => ({
+  id: r.id,
+  preorderId: r.preorderId,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status,
+  gatewayRefundId: r.gatewayRefundId,
+  actor: r.actor,
+  createdAt: r.createdAt,
+});
+
+type Reservation = { kind: "new" | "existing"; row: RefundRow } | Extract<RefundOutcome, { ok: false }>;
+
+/**
+ * Refunds part or all of a paid pre-order's booking through the gateway.
+ *
+ * - The amount is reserved first: in one transaction holding the pre-order's row lock, processed
+ *   and pending refunds plus this one must not exceed what was captured. A request that would is a
+ *   409 and the gateway is never called.
+ * - The same idempotency key answers the refund it created; if the gateway's answer was lost, the
+ *   retry asks the gateway again with the same key (our refund row's id), which Razorpay answers
+ *   with the refund it already made. No lock is held across the gateway call.
+ * - Processed refunds move the pre-order through the state machine and queue the buyer's e-mail.
+ */
+export async function requestRefund(deps: PaymentDeps, input: RefundRequest): Promise<RefundOutcome> {
+  const parsed = requestSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return { ok: false, status: 400, error: issue.message, field: issue.path.join(".") || "body" };
+  }
+  const request = parsed.data;
+  const reserved = await reserve(deps, request);
+  if ("ok" in reserved) return reserved;
+  const { row } = reserved;
+  if (row.gatewayRefundId || row.status !== "pending") {
+    return { ok: true, refund: view(row), duplicate: true };
+  }
+  return callGateway(deps, row, reserved.kind === "existing");
+}
+
+async function findByKey(deps: PaymentDeps, key: string): Promise<RefundRow | undefined> {
+  const [row] = await deps.db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+  return row;
+}
+
+function sameRequest(row: RefundRow, request: z.infer<typeof requestSchema>): Reservation {
+  if (row.preorderId !== request.preorderId || row.amount !== request.amountMinor) {
+    return {
+      ok: false,
+      status: 409,
+      error: "This idempotency key was already used for a different refund",
+      field: "idempotencyKey",
+    };
+  }
+  return { kind: "existing", row };
+}
+
+async function reserve(deps: PaymentDeps, request: z.infer<typeof requestSchema>): Promise<Reservation> {
+  const seen = await findByKey(deps, request.idempotencyKey);
+  if (seen) return sameRequest(seen, request);
+
+  return deps.db.transaction(async (tx): Promise<Reservation> => {
+    // The row lock serialises refunds of one pre-order, so two operators cannot both take the rest.
+    const [preorder] = await tx
+      .select({
+        id: preorders.id,
+        status: preorders.status,
+        captured: preorders.preorderAmount,
+        currency: preorders.currency,
+        paymentId: preorders.gatewayPaymentId,
+      })
+      .from(preorders)
+      .where(eq(preorders.id, request.preorderId))
+      .for("update");
+    if (!preorder) return { ok: false, status: 404, error: "Pre-order not found", field: "preorderId" };
+    // A concurrent request with this key may have committed while we waited for the lock.
+    const [raced] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
+    if (raced) return sameRequest(raced, request);
+    if (!isRefundable(preorder.status) || !preorder.paymentId) {
+      return {
+        ok: false,
+        status: 409,
+        error: `Only a paid pre-order can be refunded; this one is ${preorder.status.replace(/_/g, " ")}`,
+        field: "preorderId",
+      };
+    }
+    const [committed] = await tx
+      .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
+      .from(refunds)
+      .where(and(eq(refunds.preorderId, preorder.id), inArray(refunds.status, ["pending", "processed"])));
+    const refundable = preorder.captured - Number(committed?.total ?? 0);
+    if (request.amountMinor > refundable) {
+      return {
+        ok: false,
+        status: 409,
+        error:
+          refundable > 0
+            ? `The refund exceeds what is left to refund (${refundable} in minor units)`
+            : "Nothing is left to refund on this pre-order",
+        field: "amountMinor",
+        refundable,
+      };
+    }
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        preorderId: preorder.id,
+        amount: request.amountMinor,
+        currency: preorder.currency,
+        idempotencyKey: request.idempotencyKey,
+        actor: request.actor,
+      })
+      .returning();
+    return { kind: "new", row: row! };
+  });
+}
+
+async function callGateway(deps: PaymentDeps, row: RefundRow, retry: boolean): Promise<RefundOutcome> {
+  const [preorder] = await deps.db
+    .select({ paymentId: preorders.gatewayPaymentId })
+    .from(preorders)
+    .where(eq(preorders.id, row.preorderId));
+  // Our row id is the gateway's idempotency key: a UUID meets Razorpay's format and never changes.
+  const result = await deps.gateway.refund(preorder!.paymentId!, row.amount, row.id);
+  if (!result.ok) {
+    const { failure } = result;
+    const definite = (failure.kind === "http_4xx" && failure.status !== 409) || failure.kind === "not_found";
+    deps.log.warn(
+      {
+        preorderId: row.preorderId,
+        refundId: row.id,
+        failure: { kind: failure.kind, status: failure.status },
+      },
+      "refund request to the gateway failed",
+    );
+    if (definite) {
+      await settleRefundFailed(deps, row, "operator", `gateway_${failure.status ?? failure.kind}`);
+      return {
+        ok: false,
+        status: 422,
+        error: "The payment gateway refused this refund",
+        field: "amountMinor",
+      };
+    }
+    // Unknown: the refund may or may not exist at the gateway. The amount stays reserved and a
+    // retry with the same key asks again without refunding twice.
+    return {
+      ok: false,
+      status: 503,
+      error: "The payment gateway did not confirm the refund. Try again with the same request.",
+    };
+  }
+  const refund = result.value;
+  if (refund.amount !== row.amount || refund.currency !== row.currency) {
+    deps.log.warn({ refundId: row.id, security: true }, "security: refund_amount_mismatch");
+  }
+  await settleRefund(deps, row, refund.status, "operator", refund.id);
+  const [now] = await deps.db.select().from(refunds).where(eq(refunds.id, row.id));
+  return { ok: true, refund: view(now!), duplicate: retry };
+}
+
+/** Every refund of a pre-order, oldest first, and the totals the console shows next to them. */
+export async function refundsOf(deps: Pick<PaymentDeps, "db">, preorderId: string) {
+  const rows = await deps.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.preorderId, preorderId))
+    .orderBy(refunds.createdAt);
+  return { refunds: rows.map(view), refunded: await refundedTotal(deps.db, preorderId) };
+}

@@ -1,0 +1,93 @@
+import { data, redirect } from "react-router";
+import { OrderDetails } from "~/components/orders/order-details";
+import {
+  MAX_CANCELLATION_REASON,
+  loadOrderPage,
+  requestCancellation,
+} from "~/features/orders/server/order-page.server";
+import { servicesContext } from "~/lib/app-context.server";
+import printStylesheet from "~/styles/order-print.css?url";
+import type { Route } from "./+types/order";
+
+/** Private to the holder of the link: never stored by a browser or proxy, never indexed. */
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: printStylesheet, media: "print" },
+];
+
+export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
+  { title: loaded ? `Order ${loaded.order.reference} | Luxid` : "Order | Luxid" },
+  { name: "robots", content: "noindex, nofollow" },
+  // The link's token must not travel to other sites in a Referer header.
+  { name: "referrer", content: "no-referrer" },
+];
+
+/**
+ * The token is checked before anything is read, and in constant time: a wrong, missing or guessed
+ * token, and an unknown reference, all answer the same 404.
+ */
+function authorised({ params, request, context }: Route.LoaderArgs | Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const token = new URL(request.url).searchParams.get("t");
+  if (!services.orderLinks.verify(params.reference, token)) {
+    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  }
+  return { services, reference: params.reference, token: token! };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const { services, reference, token } = authorised(args);
+  const order = await loadOrderPage(services.database.db, reference);
+  if (!order) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  return { order, token };
+}
+
+/** The "request cancellation" form: a plain POST, so it works without JavaScript. */
+export async function action(args: Route.ActionArgs) {
+  const { services, reference } = authorised(args);
+  const form = await args.request.formData();
+  if (form.get("intent") !== "cancel") {
+    return data({ error: "Unknown action", field: "intent" }, { status: 400, headers: PRIVATE_HEADERS });
+  }
+  const reason = form.get("reason");
+  if (typeof reason === "string" && reason.length > MAX_CANCELLATION_REASON) {
+    return data(
+      { error: `Please keep the reason under ${MAX_CANCELLATION_REASON} characters`, field: "reason" },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  const outcome = await requestCancellation(
+    services.database.db,
+    reference,
+    typeof reason === "string" ? reason : "",
+  );
+  if (outcome === "not_found") throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if (outcome === "recorded") void services.payments.outbox.drain();
+  if (outcome === "not_cancellable") {
+    return data(
+      {
+        error: "This order can no longer be cancelled from this page. Please contact support.",
+        field: "intent",
+      },
+      { status: 409, headers: PRIVATE_HEADERS },
+    );
+  }
+  // Post/redirect/get: a reload does not ask again, and the page shows the recorded request.
+  throw redirect(services.orderLinks.path(reference), { status: 303, headers: PRIVATE_HEADERS });
+}
+
+export default function OrderPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <OrderDetails
+      order={loaderData.order}
+      formAction={`/orders/${encodeURIComponent(loaderData.order.reference)}?t=${encodeURIComponent(loaderData.token)}`}
+      error={actionData?.error}
+    />
+  );
+}

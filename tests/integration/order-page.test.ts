@@ -1,0 +1,95 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { outbox, preorders } from "../../db/schema";
+import { startApp, type TestApp } from "./support/app";
+import { engines, type TestDatabase } from "./support/engines";
+import { newPreorder, post } from "./support/http";
+
+describe.each(engines())("the buyer's order page on $name", (engine) => {
+  let db: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    db = await engine.create();
+    app = await startApp({ ...db.env, RATE_LIMIT_DISABLED: "true" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const database = () => app.running.services.database.db;
+  const referenceOf = async (id: string) =>
+    (
+      await database().select({ reference: preorders.reference }).from(preorders).where(eq(preorders.id, id))
+    )[0]!.reference;
+  const get = (path: string) => fetch(`${app.url}${path}`, { redirect: "manual" });
+
+  test("a wrong, missing or borrowed token is the same 404 as an unknown reference", async () => {
+    const mine = await referenceOf((await newPreorder(app)).id);
+    const other = await referenceOf((await newPreorder(app)).id);
+    const goodPath = app.running.services.orderLinks.path(mine);
+    const borrowed = new URL(app.running.services.orderLinks.path(other), app.url).searchParams.get("t")!;
+    const answers = await Promise.all([
+      get(`/orders/${mine}`),
+      get(`/orders/${mine}?t=`),
+      get(`/orders/${mine}?t=${"A".repeat(22)}`),
+      get(`/orders/${mine}?t=${borrowed}`),
+      get(`/orders/LX-ZZZZZZ?t=${borrowed}`),
+      get(`${goodPath.replace(/.$/, (c) => (c === "A" ? "B" : "A"))}`),
+    ]);
+    for (const res of answers) {
+      expect(res.status).toBe(404);
+      expect(res.headers.get("cache-control")).toBe("private, no-store");
+      const html = await res.text();
+      expect(html).not.toContain(mine);
+      expect(html).toContain("Page Not Found");
+    }
+  });
+
+  test("the right token shows the order, privately, without personal data; cancellation is recorded once", async () => {
+    const { id, email } = await newPreorder(app);
+    const reference = await referenceOf(id);
+    const path = app.running.services.orderLinks.path(reference);
+    expect(path).toMatch(/^\/orders\/LX-[2-9A-HJKMNP-TV-Z]{6}\?t=[\w-]{22}$/);
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-robots-tag")).toContain("noindex");
+    const html = await res.text();
+    expect(html).toContain(reference);
+    expect(html).toContain("Awaiting payment");
+    expect(html).toContain("₹27,999");
+    expect(html).toContain("₹1,680 accessory credit");
+    expect(html).toMatch(/12 •+/);
+    expect(html).toContain("560001");
+    for (const personal of [email, "Asha", "98450", "MG Road"]) expect(html).not.toContain(personal);
+
+    // Without JavaScript: a plain form post, answered with a redirect back to the page.
+    const cancel = () =>
+      fetch(`${app.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ intent: "cancel", reason: "Changed my mind" }),
+      });
+    const first = await cancel();
+    expect(first.status).toBe(303);
+    expect(first.headers.get("location")).toBe(path);
+    const [row] = await database().select().from(preorders).where(eq(preorders.id, id));
+    expect(row!.cancellationRequestedAt).toBeInstanceOf(Date);
+    expect(row!.cancellationReason).toBe("Changed my mind");
+    expect((await cancel()).status).toBe(303);
+    const [again] = await database().select().from(preorders).where(eq(preorders.id, id));
+    expect(again!.cancellationRequestedAt).toEqual(row!.cancellationRequestedAt);
+    const alerts = await database().select().from(outbox).where(eq(outbox.preorderId, id));
+    expect(alerts.map((a) => a.kind)).toEqual(["staff_cancellation_alert"]);
+    expect(await (await get(path)).text()).toContain("You asked to cancel this order");
+
+    // A post with a wrong token is a 404 and records nothing.
+    const forged = await post(app, `/orders/${reference}?t=${"x".repeat(22)}`, "intent=cancel", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(forged.status).toBe(404);
+  });
+});

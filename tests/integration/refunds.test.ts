@@ -1,0 +1,322 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { outbox, paymentTransitions, preorders, refunds } from "../../db/schema";
+import { requestRefund, type RefundRequest } from "../../app/features/payments/server/refunds.server";
+import { paymentDeps } from "../../app/lib/payments/service.server";
+import { startFakeRazorpay, type FakeRazorpay, type RefundEvent } from "../fakes/razorpay-server";
+import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
+import { startApp, type TestApp } from "./support/app";
+import { engines, type TestDatabase } from "./support/engines";
+import { GLASSES_INR, newPreorder, post } from "./support/http";
+
+const STAFF = "staff@luxid.example";
+
+describe.each(engines())("refunds with Razorpay on $name", (engine) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let rzp: FakeRazorpay;
+  let smtp: SmtpPeer;
+
+  beforeAll(async () => {
+    rzp = await startFakeRazorpay();
+    smtp = await startSmtpPeer();
+    db = await engine.create();
+    app = await startApp({
+      ...db.env,
+      RAZORPAY_KEY_ID: rzp.keyId,
+      RAZORPAY_KEY_SECRET: rzp.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
+      RAZORPAY_API_BASE: rzp.url,
+      PAYMENTS_TIMEOUT_MS: "400",
+      SMTP_URL: smtp.url,
+      STAFF_EMAIL: STAFF,
+      OUTBOX_INTERVAL_MS: "50",
+      OUTBOX_RETRY_BASE_MS: "50",
+      RECONCILE_INTERVAL_MS: "3600000",
+      RATE_LIMIT_DISABLED: "true",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    await rzp?.close();
+    await smtp?.close();
+  });
+
+  const database = () => app.running.services.database.db;
+  const refund = (input: Omit<RefundRequest, "actor">) =>
+    requestRefund(paymentDeps(app.running.services), { actor: "ops@luxid.example", ...input });
+  const preorder = async (id: string) =>
+    (await database().select().from(preorders).where(eq(preorders.id, id)))[0]!;
+  const transitionsTo = async (id: string, to: string) =>
+    (
+      await database()
+        .select()
+        .from(paymentTransitions)
+        .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, to as "paid")))
+    ).length;
+  const gatewayRefundCalls = () => rzp.requests.filter((r) => r.endsWith("/refund")).length;
+  /** Messages to an address whose raw text names the reference (the reference survives any encoding). */
+  const mails = (to: string, reference: string) =>
+    smtp.messages.filter((m) => m.to.includes(to) && m.raw.includes(reference));
+  /** Waits until every outbox row of the pre-order is sent, then lets each worker finish its pass. */
+  const outboxSettled = async (id: string) => {
+    await expect
+      .poll(
+        async () =>
+          (await database().select().from(outbox).where(eq(outbox.preorderId, id))).every((r) => r.sentAt),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    await app.running.services.payments.outbox.drain();
+  };
+  const webhook = (body: string, headers: Record<string, string>) =>
+    post(app, "/api/payments/webhook", body, headers);
+  /** Razorpay's retries: the same delivery three times, and the event again under new ids. */
+  const deliver = async (event: RefundEvent, refundId: string) => {
+    const first = rzp.refundWebhook(event, refundId);
+    const answers = await Promise.all([
+      webhook(first.body, first.headers),
+      webhook(first.body, first.headers),
+      webhook(first.body, first.headers),
+      ...[1, 2].map(() => {
+        const again = rzp.refundWebhook(event, refundId);
+        return webhook(again.body, again.headers);
+      }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+  };
+
+  /** A glasses pre-order paid in full: the callback and both payment webhooks race. */
+  async function paidPreorder() {
+    const { id, email } = await newPreorder(app);
+    const created = await post(app, "/api/payments/create", { preorderId: id });
+    expect(created.status, created.text).toBe(200);
+    const checkout = rzp.pay(created.json.orderId!);
+    const captured = rzp.webhook("payment.captured", checkout.razorpay_payment_id);
+    const paid = rzp.webhook("order.paid", checkout.razorpay_payment_id);
+    await Promise.all([
+      post(app, "/api/payments/verify", { ...checkout, preorderId: id }),
+      webhook(captured.body, captured.headers),
+      webhook(paid.body, paid.headers),
+    ]);
+    const row = await preorder(id);
+    expect(row.status).toBe("paid");
+    await outboxSettled(id);
+    return { id, email, reference: row.reference };
+  }
+
+  test("half, then the rest: partially refunded → refunded, one e-mail per refund, replays change nothing", async () => {
+    const { id, email, reference } = await paidPreorder();
+    expect(mails(email, reference)).toHaveLength(1); // the confirmation
+    expect(mails(STAFF, reference)).toHaveLength(1); // one paid alert, though three sources raced
+
+    const half = GLASSES_INR.booking / 2;
+    const first = await refund({ preorderId: id, amountMinor: half, idempotencyKey: randomUUID() });
+    expect(first).toMatchObject({ ok: true, duplicate: false, refund: { amount: half, status: "pending" } });
+    const firstId = first.ok ? first.refund.gatewayRefundId! : "";
+    expect(firstId).toMatch(/^rfnd_/);
+    expect((await preorder(id)).status).toBe("paid"); // pending until the gateway processes it
+
+    rzp.settleRefund(firstId, "processed");
+    await deliver("refund.processed", firstId);
+    expect((await preorder(id)).status).toBe("partially_refunded");
+    expect(await transitionsTo(id, "partially_refunded")).toBe(1);
+    await outboxSettled(id);
+    expect(mails(email, reference)).toHaveLength(2);
+
+    const second = await refund({ preorderId: id, amountMinor: half, idempotencyKey: randomUUID() });
+    expect(second.ok).toBe(true);
+    const secondId = second.ok ? second.refund.gatewayRefundId! : "";
+    rzp.settleRefund(secondId, "processed");
+    await deliver("refund.processed", secondId);
+    // A late copy of the first refund's events changes nothing either.
+    await deliver("refund.processed", firstId);
+    expect((await preorder(id)).status).toBe("refunded");
+    expect(await transitionsTo(id, "refunded")).toBe(1);
+    expect(await transitionsTo(id, "partially_refunded")).toBe(1);
+    await outboxSettled(id);
+    expect(mails(email, reference)).toHaveLength(3);
+    const refundMails = mails(email, reference).slice(1);
+    for (const m of refundMails) expect(m.raw).toMatch(/Subject: .*Refund/);
+
+    // Nothing is left: a further refund is refused before the gateway is asked.
+    const calls = gatewayRefundCalls();
+    const more = await refund({ preorderId: id, amountMinor: 100, idempotencyKey: randomUUID() });
+    expect(more).toMatchObject({ ok: false, status: 409 });
+    expect(gatewayRefundCalls()).toBe(calls);
+  });
+
+  test("the same idempotency key twice, even at once, refunds once", async () => {
+    const { id } = await paidPreorder();
+    const key = randomUUID();
+    const input = { preorderId: id, amountMinor: 100_000, idempotencyKey: key };
+    const [a, b] = await Promise.all([refund(input), refund(input)]);
+    const c = await refund(input);
+    for (const outcome of [a, b, c]) expect(outcome.ok).toBe(true);
+    const ids = [a, b, c].map((o) => (o.ok ? o.refund.id : ""));
+    expect(new Set(ids).size).toBe(1);
+    expect(c).toMatchObject({ duplicate: true });
+    const rows = await database().select().from(refunds).where(eq(refunds.preorderId, id));
+    expect(rows).toHaveLength(1);
+    const { gatewayPaymentId } = await preorder(id);
+    expect([...rzp.refunds.values()].filter((r) => r.payment_id === gatewayPaymentId)).toHaveLength(1);
+  });
+
+  test("more than was captured is a 409 naming the amount, and the gateway is never called", async () => {
+    const { id } = await paidPreorder();
+    const calls = gatewayRefundCalls();
+    const over = await refund({
+      preorderId: id,
+      amountMinor: GLASSES_INR.booking + 1,
+      idempotencyKey: randomUUID(),
+    });
+    expect(over).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "amountMinor",
+      refundable: GLASSES_INR.booking,
+    });
+    // Two operators racing for the whole amount: one wins, the other is told what is left (nothing).
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        refund({ preorderId: id, amountMinor: GLASSES_INR.booking, idempotencyKey: randomUUID() }),
+      ),
+    );
+    expect(both.filter((o) => o.ok)).toHaveLength(1);
+    expect(both.find((o) => !o.ok)).toMatchObject({ status: 409, refundable: 0 });
+    expect(gatewayRefundCalls()).toBe(calls + 1);
+    // The same key for another amount is not a retry.
+    const first = both.find((o) => o.ok)!;
+    const reused = await refund({
+      preorderId: id,
+      amountMinor: 100,
+      idempotencyKey: (
+        await database()
+          .select()
+          .from(refunds)
+          .where(eq(refunds.id, first.ok ? first.refund.id : ""))
+      )[0]!.idempotencyKey,
+    });
+    expect(reused).toMatchObject({ ok: false, status: 409, field: "idempotencyKey" });
+  });
+
+  test("bad input and unpaid pre-orders are refused with the field named", async () => {
+    expect(
+      await refund({ preorderId: "nope", amountMinor: 100, idempotencyKey: randomUUID() }),
+    ).toMatchObject({
+      status: 400,
+      field: "preorderId",
+    });
+    expect(
+      await refund({ preorderId: randomUUID(), amountMinor: 1.5, idempotencyKey: randomUUID() }),
+    ).toMatchObject({ status: 400, field: "amountMinor" });
+    expect(
+      await refund({ preorderId: randomUUID(), amountMinor: 100, idempotencyKey: randomUUID() }),
+    ).toMatchObject({ status: 404 });
+    const { id } = await newPreorder(app);
+    expect(await refund({ preorderId: id, amountMinor: 100, idempotencyKey: randomUUID() })).toMatchObject({
+      status: 409,
+      field: "preorderId",
+    });
+  });
+
+  test("refund.failed: refund_failed once, no refund e-mail, and the amount can be refunded again", async () => {
+    const { id, email, reference } = await paidPreorder();
+    const attempt = await refund({
+      preorderId: id,
+      amountMinor: GLASSES_INR.booking,
+      idempotencyKey: randomUUID(),
+    });
+    const gatewayId = attempt.ok ? attempt.refund.gatewayRefundId! : "";
+    rzp.settleRefund(gatewayId, "failed");
+    await deliver("refund.failed", gatewayId);
+    expect((await preorder(id)).status).toBe("refund_failed");
+    expect(await transitionsTo(id, "refund_failed")).toBe(1);
+    await outboxSettled(id);
+    expect(mails(email, reference)).toHaveLength(1); // the confirmation only
+
+    const retry = await refund({
+      preorderId: id,
+      amountMinor: GLASSES_INR.booking,
+      idempotencyKey: randomUUID(),
+    });
+    expect(retry.ok).toBe(true);
+    const retryId = retry.ok ? retry.refund.gatewayRefundId! : "";
+    rzp.settleRefund(retryId, "processed");
+    await deliver("refund.processed", retryId);
+    expect((await preorder(id)).status).toBe("refunded");
+    await outboxSettled(id);
+    expect(mails(email, reference)).toHaveLength(2);
+  });
+
+  test("a gateway time-out answers 503; the retry with the same key makes one refund", async () => {
+    const { id } = await paidPreorder();
+    const input = { preorderId: id, amountMinor: 50_000, idempotencyKey: randomUUID() };
+    rzp.behaviour = "slow";
+    try {
+      expect(await refund(input)).toMatchObject({ ok: false, status: 503 });
+    } finally {
+      rzp.behaviour = "normal";
+    }
+    const again = await refund(input);
+    expect(again).toMatchObject({ ok: true, refund: { status: "pending" } });
+    expect(await database().select().from(refunds).where(eq(refunds.preorderId, id))).toHaveLength(1);
+  });
+
+  test("a refunded glasses order leaves the delivery queue and later buyers move up", async () => {
+    const first = await paidPreorder();
+    const second = await paidPreorder();
+    const third = await paidPreorder();
+    const place = async (id: string) => {
+      const row = await preorder(id);
+      const res = await post(app, "/api/payments/verify", {
+        razorpay_order_id: row.gatewayOrderId,
+        razorpay_payment_id: row.gatewayPaymentId,
+        preorderId: id,
+      });
+      return res.json.data!.queue_position;
+    };
+    const before = [await place(second.id), await place(third.id)];
+    expect(before[1]).toBe(before[0]! + 1);
+
+    // A partial refund keeps the order in the queue.
+    const part = await refund({ preorderId: first.id, amountMinor: 100_000, idempotencyKey: randomUUID() });
+    rzp.settleRefund(part.ok ? part.refund.gatewayRefundId! : "", "processed");
+    await deliver("refund.processed", part.ok ? part.refund.gatewayRefundId! : "");
+    expect([await place(second.id), await place(third.id)]).toEqual(before);
+
+    const rest = await refund({
+      preorderId: first.id,
+      amountMinor: GLASSES_INR.booking - 100_000,
+      idempotencyKey: randomUUID(),
+    });
+    rzp.settleRefund(rest.ok ? rest.refund.gatewayRefundId! : "", "processed");
+    await deliver("refund.processed", rest.ok ? rest.refund.gatewayRefundId! : "");
+    expect((await preorder(first.id)).status).toBe("refunded");
+    expect([await place(second.id), await place(third.id)]).toEqual([before[0]! - 1, before[1]! - 1]);
+  });
+
+  test("a refund made in the gateway's dashboard is recorded from its webhook", async () => {
+    const { id, email, reference } = await paidPreorder();
+    const { gatewayPaymentId } = await preorder(id);
+    // Made outside the app: straight at the gateway, with no receipt of ours.
+    const res = await fetch(`${rzp.url}/v1/payments/${gatewayPaymentId}/refund`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${rzp.keyId}:${rzp.keySecret}`).toString("base64")}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({ amount: 200_000 }),
+    });
+    const made = (await res.json()) as { id: string };
+    rzp.settleRefund(made.id, "processed");
+    await deliver("refund.processed", made.id);
+    const rows = await database().select().from(refunds).where(eq(refunds.preorderId, id));
+    expect(rows).toMatchObject([{ amount: 200_000, status: "processed", actor: "gateway" }]);
+    expect((await preorder(id)).status).toBe("partially_refunded");
+    await outboxSettled(id);
+    expect(mails(email, reference)).toHaveLength(2);
+  });
+});
