@@ -9,13 +9,8 @@ import { servicesContext } from "~/lib/app-context.server";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
-/** Private to the holder of the link: never stored by a browser or proxy, never indexed. */
-const PRIVATE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-};
-
-export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+// Cache-Control: private, no-store and X-Robots-Tag: noindex are set for every /orders response
+// (404s included) by the server (server/app.ts).
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: printStylesheet, media: "print" },
@@ -36,7 +31,7 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
   const services = context.get(servicesContext);
   const token = new URL(request.url).searchParams.get("t");
   if (!services.orderLinks.verify(params.reference, token)) {
-    throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+    throw data(null, { status: 404 });
   }
   return { services, reference: params.reference, token: token! };
 }
@@ -44,7 +39,7 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
   const order = await loadOrderPage(services.database.db, reference);
-  if (!order) throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if (!order) throw data(null, { status: 404 });
   return { order, token };
 }
 
@@ -53,13 +48,13 @@ export async function action(args: Route.ActionArgs) {
   const { services, reference } = authorised(args);
   const form = await args.request.formData();
   if (form.get("intent") !== "cancel") {
-    return data({ error: "Unknown action", field: "intent" }, { status: 400, headers: PRIVATE_HEADERS });
+    return data({ error: "Unknown action", field: "intent" }, { status: 400 });
   }
   const reason = form.get("reason");
   if (typeof reason === "string" && reason.length > MAX_CANCELLATION_REASON) {
     return data(
       { error: `Please keep the reason under ${MAX_CANCELLATION_REASON} characters`, field: "reason" },
-      { status: 400, headers: PRIVATE_HEADERS },
+      { status: 400 },
     );
   }
   const outcome = await requestCancellation(
@@ -67,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
     reference,
     typeof reason === "string" ? reason : "",
   );
-  if (outcome === "not_found") throw data(null, { status: 404, headers: PRIVATE_HEADERS });
+  if (outcome === "not_found") throw data(null, { status: 404 });
   if (outcome === "recorded") void services.payments.outbox.drain();
   if (outcome === "not_cancellable") {
     return data(
@@ -75,11 +70,11 @@ export async function action(args: Route.ActionArgs) {
         error: "This order can no longer be cancelled from this page. Please contact support.",
         field: "intent",
       },
-      { status: 409, headers: PRIVATE_HEADERS },
+      { status: 409 },
     );
   }
   // Post/redirect/get: a reload does not ask again, and the page shows the recorded request.
-  throw redirect(services.orderLinks.path(reference), { status: 303, headers: PRIVATE_HEADERS });
+  throw redirect(services.orderLinks.path(reference), { status: 303 });
 }
 
 export default function OrderPageRoute({ loaderData, actionData }: Route.ComponentProps) {
