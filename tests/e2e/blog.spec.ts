@@ -5,6 +5,7 @@ import { expectAccessible } from "./axe";
 test("/blog shows 12 cards, each with at most 3 keywords, a date, a read time, Read More and Share", async ({
   page,
 }) => {
+  test.setTimeout(60_000); // 12 cards × 6 checks and an axe scan
   await page.goto("/blog");
   const cards = page.locator("[data-post-card]");
   await expect(cards).toHaveCount(12);
