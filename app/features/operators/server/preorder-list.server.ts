@@ -23,8 +23,9 @@ export function listConditions(query: Omit<PreorderListQuery, "sort" | "dir" | "
       const pattern = `%${likeEscape(q)}%`;
       const digits = q.replace(/\D/g, "");
       const matches = [ilike(preorders.name, pattern), ilike(preorders.email, pattern)];
-      // Phones are stored as typed ("+91 98765 43210"): compare digits only.
-      if (digits.length >= 4) {
+      // Phones are stored as typed ("+91 98765 43210"): compare digits only, and only when the
+      // search looks like a phone number (stripping every row's phone costs a full pass).
+      if (digits.length >= 4 && /^[\d\s()+-]+$/.test(q)) {
         matches.push(sql`regexp_replace(${preorders.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
       }
       conditions.push(or(...matches)!);

@@ -1,0 +1,93 @@
+/**
+ * Console load figures (not part of npm test): `npm run build`, seed with
+ * `npm run seed:preorders -- 100000`, then `DATABASE_URL=… npm run bench:console`.
+ * Starts the built server in this process, opens an operator session directly in the database,
+ * times the pre-order list (first page, a deep page, a search, filters, a sort) and streams the CSV
+ * export of every row while sampling the process's memory.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("Set DATABASE_URL to the seeded PostgreSQL database");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const mod = (await import(
+  pathToFileURL(path.join(buildDir, "server/index.js")).href
+)) as typeof import("../server/app");
+const running = await mod.createApp({
+  environment: { NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: "memory://" },
+});
+const server = await new Promise<Server>((resolve) => {
+  const s = running.app.listen(0, "127.0.0.1", () => resolve(s));
+});
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+const secret = randomBytes(32).toString("base64url");
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+await client.query(
+  "insert into luxid_operator_sessions (token_hash, email, csrf_token) values ($1, 'bench@luxid.example', 'bench')",
+  [createHash("sha256").update(secret).digest("hex")],
+);
+const { rows } = await client.query<{ n: string }>("select count(*) as n from luxid_preorders");
+console.log(`pre-orders in the database: ${rows[0]!.n}`);
+const headers = { cookie: `luxid_operator=${secret}` };
+
+async function time(label: string, pathname: string, runs = 20) {
+  const ms: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    const res = await fetch(`${base}${pathname}`, { headers, redirect: "manual" });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${pathname} answered ${res.status}`);
+    ms.push(performance.now() - t);
+  }
+  ms.sort((a, b) => a - b);
+  const p = (q: number) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))]!.toFixed(1);
+  console.log(`${label.padEnd(34)} p50 ${p(0.5)} ms  p95 ${p(0.95)} ms  max ${p(1)} ms`);
+}
+
+// Loader data (what the page's HTML and client navigations both run), then the full HTML page.
+await time("list, first page (.data)", "/admin/preorders.data");
+await time("list, first page (HTML)", "/admin/preorders");
+await time("list, page 2000 (.data)", "/admin/preorders.data?page=2000");
+await time("search by e-mail (.data)", "/admin/preorders.data?q=buyer4242%40seed");
+await time("search by name (.data)", "/admin/preorders.data?q=Seed%20Buyer%2012345");
+await time("search by phone (.data)", "/admin/preorders.data?q=98765");
+await time("filter state+country (.data)", "/admin/preorders.data?state=paid&country=DE");
+await time(
+  "filter product+dates (.data)",
+  "/admin/preorders.data?product=vuering&from=2026-10-01&to=2026-10-31",
+);
+await time("sort by amount (.data)", "/admin/preorders.data?sort=amount&dir=asc");
+await time("dashboard (.data)", "/admin/dashboard.data");
+
+global.gc?.();
+const before = process.memoryUsage().rss;
+let peak = before;
+const sampler = setInterval(() => {
+  peak = Math.max(peak, process.memoryUsage().rss);
+}, 20);
+const t = performance.now();
+const res = await fetch(`${base}/admin/export/preorders.csv`, { headers });
+let bytes = 0;
+let lines = 0;
+for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+  bytes += chunk.byteLength;
+  for (const b of chunk) if (b === 10) lines++;
+}
+clearInterval(sampler);
+console.log(
+  `CSV export: ${lines - 1} rows, ${(bytes / 1e6).toFixed(1)} MB in ${Math.round(performance.now() - t)} ms; ` +
+    `RSS growth ${((peak - before) / 1e6).toFixed(1)} MB (peak ${(peak / 1e6).toFixed(0)} MB)`,
+);
+
+await client.query("delete from luxid_operator_sessions where email = 'bench@luxid.example'");
+await client.end();
+server.closeAllConnections();
+server.close();
+await running.close();
