@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { outbox, preorderItems, preorders } from "../../../db/schema";
-import type { Database } from "../db.server";
-import type { Logger } from "../logger.server";
-import { periodicTask } from "../periodic-task.server";
-import { queuePosition } from "../payments/state-machine.server";
-import type { Currency } from "../regions";
-import { renderConfirmation } from "./confirmation.server";
+import type { Database } from "~/lib/db.server";
+import type { Logger } from "~/lib/logger.server";
+import { periodicTask } from "~/lib/periodic-task.server";
+import { queuePosition } from "~/features/payments/server/state-machine.server";
+import type { Currency } from "~/lib/regions";
+import { renderConfirmation } from "~/features/payments/server/confirmation-email.server";
 import type { Mailer } from "./mailer.server";
 
 export type DeliveryState = "sent" | "failed" | "pending";
