@@ -57,6 +57,8 @@ export const preorders = pgTable(
     includesGlasses: boolean("includes_glasses").notNull(),
     confirmedWithoutGlasses: boolean("confirmed_without_glasses").notNull().default(false),
     status: text("status").$type<PreorderStatus>().notNull().default("received"),
+    /** The short human reference (`LX-7K3Q9M`) buyers and support use; see app/features/orders. */
+    reference: text("reference").notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
     gatewayOrderId: text("gateway_order_id").unique(),
     gatewayPaymentId: text("gateway_payment_id"),
@@ -65,6 +67,7 @@ export const preorders = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex("luxid_preorders_reference_idx").on(t.reference),
     index("luxid_preorders_status_idx").on(t.status),
     index("luxid_preorders_paid_queue_idx")
       .on(t.paidAt)

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { insertWithFreshReference } from "~/features/orders/server/reference.server";
 import type { SavedPreorderAmounts } from "../client/preorder-requests";
 import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
@@ -107,7 +108,13 @@ function emptyToNull(value: string | undefined): string | null {
  */
 export async function savePreorder(
   db: Database,
-  input: { request: ParsedPreorderRequest; region: Region; audio?: VoiceNoteUpload | undefined },
+  input: {
+    request: ParsedPreorderRequest;
+    region: Region;
+    audio?: VoiceNoteUpload | undefined;
+    /** Where references come from; tests pass a sequence with a collision in it. */
+    newReference?: () => string;
+  },
 ): Promise<SavedPreorder> {
   const { request, region } = input;
   const audio = input.audio ? checkVoiceNote(input.audio) : undefined;
@@ -118,30 +125,41 @@ export async function savePreorder(
   const includesGlasses = quote.lines.some((l) => l.productId === "glasses");
 
   const createdId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(preorders)
-      .values({
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        whatsapp: emptyToNull(request.whatsapp),
-        address: request.address,
-        audioUrl: audio ? "stored" : null,
-        totalAmount: quote.total,
-        preorderAmount: quote.booking,
-        remainingAmount: quote.remaining,
-        bundleDiscount: quote.bundleDiscount,
-        subtotalAmount: quote.subtotal,
-        accessoryCredit: quote.accessoryCredit,
-        currency: quote.currency,
-        country: region.country,
-        includesGlasses,
-        confirmedWithoutGlasses: !includesGlasses && request.confirmedWithoutGlasses,
-        idempotencyKey: request.idempotencyKey,
-      })
-      .onConflictDoNothing({ target: preorders.idempotencyKey })
-      .returning({ id: preorders.id });
-    if (!row) return undefined; // the key was used before: answer that pre-order below
+    const row = await insertWithFreshReference(async (reference) => {
+      const [inserted] = await tx
+        .insert(preorders)
+        .values({
+          reference,
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          whatsapp: emptyToNull(request.whatsapp),
+          address: request.address,
+          audioUrl: audio ? "stored" : null,
+          totalAmount: quote.total,
+          preorderAmount: quote.booking,
+          remainingAmount: quote.remaining,
+          bundleDiscount: quote.bundleDiscount,
+          subtotalAmount: quote.subtotal,
+          accessoryCredit: quote.accessoryCredit,
+          currency: quote.currency,
+          country: region.country,
+          includesGlasses,
+          confirmedWithoutGlasses: !includesGlasses && request.confirmedWithoutGlasses,
+          idempotencyKey: request.idempotencyKey,
+        })
+        // No target: a clash on the idempotency key or on the reference both insert nothing,
+        // without aborting the transaction; the helper tells them apart.
+        .onConflictDoNothing()
+        .returning({ id: preorders.id });
+      if (inserted) return { id: inserted.id };
+      const [seen] = await tx
+        .select({ id: preorders.id })
+        .from(preorders)
+        .where(eq(preorders.idempotencyKey, request.idempotencyKey));
+      return seen ? "duplicate" : "reference-taken";
+    }, input.newReference);
+    if (row === "duplicate") return undefined; // the key was used before: answer that pre-order below
 
     await tx.insert(preorderItems).values(
       quote.lines.map((l) => ({

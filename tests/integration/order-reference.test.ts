@@ -1,0 +1,107 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { preorders } from "../../db/schema";
+import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
+import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
+import { regionForCountry } from "../../app/lib/regions";
+import { engines, type TestDatabase } from "./support/engines";
+
+const migrations = path.resolve("db/migrations");
+
+/** A copy of the migrations folder that stops before the order reference was introduced. */
+function migrationsBeforeReferences(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "luxid-migrations-"));
+  cpSync(migrations, dir, { recursive: true });
+  const journalPath = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.slice(0, 1);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+const request = () =>
+  parsePreorderRequest({
+    name: "Asha Rao",
+    email: "asha@example.com",
+    phone: "+91 98765 43210",
+    address: "12 MG Road, Bengaluru 560001",
+    items: [{ id: "glasses", quantity: 1 }],
+    idempotencyKey: randomUUID(),
+    fillMs: 20_000,
+  });
+
+describe.each(engines())("order references on $name", (engine) => {
+  let db: TestDatabase;
+  let dataDir: string;
+  let handle: DatabaseHandle | undefined;
+  const open = (migrationsFolder = migrations) =>
+    openDatabase({ databaseUrl: db.env.DATABASE_URL, dataDir, migrationsFolder });
+
+  beforeAll(async () => {
+    db = await engine.create();
+    dataDir = mkdtempSync(path.join(tmpdir(), "luxid-reference-"));
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("the migration backfills a unique reference for every existing pre-order", async () => {
+    const before = migrationsBeforeReferences();
+    const old = await open(before);
+    for (let i = 0; i < 50; i++) {
+      await old.db.execute(sql`
+        insert into luxid_preorders (name, email, phone, address, total_amount, preorder_amount,
+          remaining_amount, bundle_discount, subtotal_amount, currency, country, includes_glasses,
+          idempotency_key)
+        values ('Old buyer', 'old@example.com', '+91 90000 00000', 'Somewhere', 2799900, 560000,
+          2239900, 0, 2799900, 'INR', 'IN', true, ${`old-${i}`})`);
+    }
+    await old.close();
+    rmSync(before, { recursive: true, force: true });
+
+    handle = await open();
+    const rows = await handle.db.select({ reference: preorders.reference }).from(preorders);
+    expect(rows).toHaveLength(50);
+    for (const { reference } of rows) expect(reference).toMatch(/^LX-[2-9A-HJKMNP-TV-Z]{6}$/);
+    expect(new Set(rows.map((r) => r.reference)).size).toBe(50);
+  });
+
+  test("the database refuses a second pre-order with the same reference", async () => {
+    const [first] = await handle!.db.select({ reference: preorders.reference }).from(preorders).limit(1);
+    await expect(
+      handle!.db.execute(sql`
+        insert into luxid_preorders (reference, name, email, phone, address, total_amount,
+          preorder_amount, remaining_amount, bundle_discount, subtotal_amount, currency, country,
+          includes_glasses, idempotency_key)
+        values (${first!.reference}, 'x', 'x@example.com', '1', 'x', 1, 1, 0, 0, 1, 'INR', 'IN',
+          false, 'dup-reference')`),
+    ).rejects.toThrow();
+  });
+
+  test("a new pre-order whose first reference is taken gets the next one, once", async () => {
+    const [taken] = await handle!.db.select({ reference: preorders.reference }).from(preorders).limit(1);
+    const offered = [taken!.reference, "LX-22222Z"];
+    const parsed = request();
+    const saved = await savePreorder(handle!.db, {
+      request: parsed,
+      region: regionForCountry("IN"),
+      newReference: () => offered.shift()!,
+    });
+    expect(saved.created).toBe(true);
+    const rows = await handle!.db
+      .select({ reference: preorders.reference })
+      .from(preorders)
+      .where(eq(preorders.idempotencyKey, parsed.idempotencyKey));
+    expect(rows).toEqual([{ reference: "LX-22222Z" }]);
+
+    // The same idempotency key again is the same pre-order, not a collision to retry.
+    const again = await savePreorder(handle!.db, { request: parsed, region: regionForCountry("IN") });
+    expect(again).toMatchObject({ id: saved.id, created: false });
+  });
+});
