@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Every URL of the site, declared by hand (spec §2 route table). */
 export default [
@@ -30,6 +30,21 @@ export default [
   route("terms", "routes/policies/terms.tsx"),
   route("return-policy", "routes/policies/return.tsx"),
   route("shipping-policy", "routes/policies/shipping.tsx"),
+
+  route("admin", "routes/admin/sign-in.tsx"),
+  route("admin/verify", "routes/admin/verify.tsx"),
+  route("admin/sign-out", "routes/admin/sign-out.tsx"),
+  route("admin/preorders/:id/voice-note", "routes/admin/voice-note.ts"),
+  route("admin/export/preorders.csv", "routes/admin/export-preorders.ts"),
+  route("admin/export/leads.csv", "routes/admin/export-leads.ts"),
+  layout("routes/admin/layout.tsx", { id: "admin-console" }, [
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/preorders", "routes/admin/preorders.tsx"),
+    route("admin/preorders/:id", "routes/admin/preorder.tsx"),
+    route("admin/review", "routes/admin/review.tsx"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+  ]),
 
   route("api/country-info", "routes/api/country-info.ts"),
   route("api/preorders", "routes/api/preorders.ts"),

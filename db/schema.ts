@@ -69,6 +69,8 @@ export const preorders = pgTable(
   (t) => [
     uniqueIndex("luxid_preorders_reference_idx").on(t.reference),
     index("luxid_preorders_status_idx").on(t.status),
+    // The console lists newest first and pages through 100 000+ rows by this order.
+    index("luxid_preorders_created_idx").on(t.createdAt, t.id),
     index("luxid_preorders_paid_queue_idx")
       .on(t.paidAt)
       .where(sql`${t.status} = 'paid' and ${t.includesGlasses}`),
@@ -157,4 +159,69 @@ export const outbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/**
+ * One-time operator sign-in links. Only the SHA-256 of the token is stored, so a database leak
+ * cannot sign anyone in; `used_at` makes a link single-use.
+ */
+export const operatorSignInTokens = pgTable(
+  "luxid_operator_sign_in_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luxid_operator_sign_in_tokens_email_idx").on(t.email, t.createdAt)],
+);
+
+/** Operator sessions, keyed by the SHA-256 of the cookie's secret; revoked rows stay for the record. */
+export const operatorSessions = pgTable(
+  "luxid_operator_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    csrfToken: text("csrf_token").notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luxid_operator_sessions_email_idx").on(t.email)],
+);
+
+/**
+ * Every operator action: who, what, when and which order. No foreign key on purpose: the record
+ * outlives a deleted lead or pre-order.
+ */
+export const operatorAuditLog = pgTable(
+  "luxid_operator_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    operatorEmail: text("operator_email").notNull(),
+    action: text("action").notNull(),
+    preorderId: uuid("preorder_id"),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("luxid_operator_audit_log_preorder_idx").on(t.preorderId, t.createdAt),
+    index("luxid_operator_audit_log_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Internal notes operators leave on a pre-order (never shown to the buyer). */
+export const operatorNotes = pgTable(
+  "luxid_operator_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    operatorEmail: text("operator_email").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luxid_operator_notes_preorder_idx").on(t.preorderId, t.createdAt)],
 );

@@ -32,6 +32,10 @@ const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/payment-callback"];
 /** Paths under /api with their own rate limits (or none: signed webhooks) instead of the generic one. */
 const PAYMENT_LIMITED_PATHS = new Set(["/payments/verify", "/payments/webhook"]);
 
+const ADMIN_PATH = /^\/admin(?:[/.]|$)/;
+/** The sign-in form and the link check, with or without React Router's `.data` suffix. */
+const SIGN_IN_PATH = /^\/admin(?:\/verify)?(?:\.data)?$/;
+
 /** Body size limits by path: the voice note upload is the only large body. */
 function bodyLimitFor(pathname: string): number {
   return pathname === "/api/preorders" || pathname === "/api/payments/create" ? 2 * 1024 * 1024 : 64 * 1024;
@@ -129,6 +133,21 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     rateLimiters.limiter({ name: "payments-sandbox", windowMs: 60_000, limit: 20 }),
   );
   app.post("/api/preorders", preorderLimit);
+
+  // The console: never indexed or stored by a cache, whatever the page answers. The data requests
+  // of React Router (`/admin.data`, `/admin/….data`) count as console requests too.
+  app.use((req, res, next) => {
+    if (ADMIN_PATH.test(req.path)) {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      res.setHeader("Cache-Control", "private, no-store");
+    }
+    next();
+  });
+  // Sign-in e-mails and link checks per address: a handful per quarter hour is all a person needs.
+  const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
+  app.use((req, res, next) =>
+    req.method === "POST" && SIGN_IN_PATH.test(req.path) ? signInLimit(req, res, next) : next(),
+  );
 
   app.all(
     "/{*splat}",

@@ -44,7 +44,11 @@ test("toggle, add, remove, quantities and clear follow the spec", () => {
   cart = updateQuantity(cart, "glasses", 4);
   expect(cart.find((i) => i.productId === "glasses")?.quantity).toBe(4);
   cart = removeItem(cart, "glasses");
-  expect(cart.find((i) => i.productId === "glasses")).toEqual({ productId: "glasses", quantity: 1, isSelected: false });
+  expect(cart.find((i) => i.productId === "glasses")).toEqual({
+    productId: "glasses",
+    quantity: 1,
+    isSelected: false,
+  });
   expect(clearCart()).toEqual(emptyCart());
 });
 

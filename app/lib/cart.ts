@@ -21,7 +21,12 @@ export function emptyCart(): Cart {
 /** Parses `?items=glasses,vuering`: known ids only, in catalogue order, duplicates ignored. */
 export function parseItemsParam(param: string | null | undefined): ProductId[] {
   if (!param) return [];
-  const wanted = new Set(param.split(",").map((s) => s.trim()).filter(isProductId));
+  const wanted = new Set(
+    param
+      .split(",")
+      .map((s) => s.trim())
+      .filter(isProductId),
+  );
   return catalogue.map((p) => p.id).filter((id) => wanted.has(id));
 }
 
@@ -85,7 +90,9 @@ export function reviveCart(saved: unknown): Cart {
     );
     if (!found) return item;
     const quantity =
-      Number.isInteger(found.quantity) && (found.quantity as number) >= 1 && (found.quantity as number) <= MAX_QUANTITY
+      Number.isInteger(found.quantity) &&
+      (found.quantity as number) >= 1 &&
+      (found.quantity as number) <= MAX_QUANTITY
         ? (found.quantity as number)
         : 1;
     return { ...item, quantity, isSelected: found.isSelected === true };

@@ -53,6 +53,17 @@ export const envSchema = z.object({
   SOCIAL_X_URL: optionalUrl.default("https://x.com/luxid_example"),
   SOCIAL_YOUTUBE_URL: optionalUrl.default("https://www.youtube.com/@luxid-example"),
   COMPANY_PROFILE_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example/about"),
+  /** Comma-separated addresses that may sign in to the operator console at /admin. */
+  OPERATOR_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Namespace of this deployment's keys in a shared Redis. */

@@ -1,0 +1,98 @@
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import { Panel } from "./ui";
+import { utc, type PreorderDetail } from "./types";
+
+/** Buyer, items, server-computed amounts and the voice note of one pre-order. */
+export function OrderSummary({ detail }: { detail: PreorderDetail }) {
+  const { order, items, voiceNote, queuePosition } = detail;
+  const money = (minor: number) => formatMoney(minor, order.currency as Currency);
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline gap-3">
+        <h1 className="font-mono text-2xl font-semibold text-mist-50">{order.reference}</h1>
+        <span className="rounded bg-ink-700 px-2 py-1 text-sm" data-testid="order-status">
+          {order.status}
+        </span>
+        {queuePosition ? <span className="text-sm text-mist-300">Queue position {queuePosition}</span> : null}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel title="Buyer">
+          <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
+            <dt className="text-mist-300">Name</dt>
+            <dd>{order.name}</dd>
+            <dt className="text-mist-300">E-mail</dt>
+            <dd className="break-all">{order.email}</dd>
+            <dt className="text-mist-300">Phone</dt>
+            <dd>{order.phone}</dd>
+            <dt className="text-mist-300">WhatsApp</dt>
+            <dd>{order.whatsapp ?? "—"}</dd>
+            <dt className="text-mist-300">Address</dt>
+            <dd className="whitespace-pre-line">{order.address}</dd>
+            <dt className="text-mist-300">Country</dt>
+            <dd>{order.country}</dd>
+            <dt className="text-mist-300">Created</dt>
+            <dd>{utc(order.createdAt)}</dd>
+            <dt className="text-mist-300">Paid</dt>
+            <dd>{utc(order.paidAt)}</dd>
+          </dl>
+        </Panel>
+        <Panel title="Items and amounts">
+          <table className="w-full text-left">
+            <thead>
+              <tr className="text-sm text-mist-300">
+                <th scope="col">Product</th>
+                <th scope="col" className="text-right">
+                  Qty
+                </th>
+                <th scope="col" className="text-right">
+                  Line total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((i) => (
+                <tr key={i.productId}>
+                  <td>{i.productId}</td>
+                  <td className="text-right tabular-nums">{i.quantity}</td>
+                  <td className="text-right tabular-nums">{money(i.lineTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 tabular-nums">
+            <dt className="text-mist-300">Subtotal</dt>
+            <dd className="text-right">{money(order.subtotalAmount)}</dd>
+            <dt className="text-mist-300">Bundle discount</dt>
+            <dd className="text-right">{money(order.bundleDiscount)}</dd>
+            <dt className="text-mist-300">Total</dt>
+            <dd className="text-right">{money(order.totalAmount)}</dd>
+            <dt className="text-mist-300">Booking (charged)</dt>
+            <dd className="text-right">{money(order.preorderAmount)}</dd>
+            <dt className="text-mist-300">Remaining</dt>
+            <dd className="text-right">{money(order.remainingAmount)}</dd>
+            <dt className="text-mist-300">Accessory credit</dt>
+            <dd className="text-right">{money(order.accessoryCredit)}</dd>
+          </dl>
+        </Panel>
+      </div>
+      <Panel title="Voice note">
+        {voiceNote ? (
+          // A buyer's spoken note has no transcript to offer as captions.
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <audio
+            controls
+            preload="metadata"
+            src={`/admin/preorders/${order.id}/voice-note`}
+            className="w-full"
+            aria-label="Buyer's voice note"
+          >
+            <a href={`/admin/preorders/${order.id}/voice-note`}>Download the voice note</a>
+          </audio>
+        ) : (
+          <p className="text-mist-300">No voice note.</p>
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Panel } from "./ui";
+import { utc, type PreorderDetail } from "./types";
+
+/** Payment timeline (every state change with its source), e-mail log and the operators' actions. */
+export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <Panel title="Payment timeline">
+        <ol className="space-y-2">
+          <li>
+            <span className="text-sm text-mist-300">{utc(detail.order.createdAt)}</span> received
+          </li>
+          {detail.timeline.map((t) => (
+            <li key={t.id}>
+              <span className="text-sm text-mist-300">{utc(t.createdAt)}</span> {t.fromStatus} → {t.toStatus}{" "}
+              <span className="text-sm text-mist-300">
+                ({t.source}
+                {t.detail ? `: ${t.detail}` : ""})
+              </span>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+      <Panel title="E-mail log">
+        {detail.emails.length === 0 ? (
+          <p className="text-mist-300">No e-mail yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {detail.emails.map((e) => (
+              <li key={e.id}>
+                {e.kind}:{" "}
+                {e.sentAt
+                  ? `sent ${utc(e.sentAt)}`
+                  : `pending (${e.attempts} attempts${e.lastError ? `, ${e.lastError}` : ""})`}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+      <Panel title="Operator actions">
+        {detail.auditTrail.length === 0 ? (
+          <p className="text-mist-300">None yet.</p>
+        ) : (
+          <ul className="space-y-2">
+            {detail.auditTrail.map((a) => (
+              <li key={a.id}>
+                <span className="text-sm text-mist-300">{utc(a.createdAt)}</span> {a.action} by{" "}
+                {a.operatorEmail}
+                {a.detail ? <span className="text-sm text-mist-300"> ({a.detail})</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+/** Shared class names of the console's plain controls. */
+export const inputClass =
+  "bg-ink-800 border-ink-600 text-mist-50 focus-visible:outline-brand-400 w-full rounded border px-3 py-2";
+export const buttonClass =
+  "bg-brand-600 hover:bg-brand-500 focus-visible:outline-brand-300 rounded px-4 py-2 font-semibold text-white";
+export const secondaryButtonClass = "border-ink-600 hover:bg-ink-700 rounded border px-3 py-2";
+
+/** A labelled panel of the console. */
+export function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="rounded-lg border border-ink-600 bg-ink-900 p-4">
+      <h2 className="mb-3 text-lg font-semibold text-mist-50">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A field error under an input, announced by screen readers. */
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1 text-sm text-danger-400">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,179 @@
+import { and, asc, desc, inArray, sql } from "drizzle-orm";
+import { formStarts, preorderItems, preorders } from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import type { PreorderListQuery } from "../contract";
+import { csvRow, UTF8_BOM } from "./csv";
+import { listConditions } from "./preorder-list.server";
+
+/** Rows fetched per query: memory stays flat however many rows the export holds. */
+const BATCH = 1000;
+
+/**
+ * The keyset cursor keeps the timestamp as PostgreSQL's text: a JavaScript Date drops the
+ * microseconds, and a cursor rounded down would fetch the same rows again forever.
+ */
+const exactTime = (column: typeof preorders.createdAt | typeof formStarts.lastActivity) =>
+  sql<string>`${column}::text`;
+
+const money = (minor: number, currency: string) => formatMoney(minor, currency as Currency);
+
+export const PREORDER_CSV_HEADER = [
+  "reference",
+  "created_at",
+  "status",
+  "paid_at",
+  "name",
+  "email",
+  "phone",
+  "whatsapp",
+  "address",
+  "country",
+  "items",
+  "currency",
+  "total_minor",
+  "total",
+  "booking_minor",
+  "booking",
+  "remaining_minor",
+  "remaining",
+  "accessory_credit_minor",
+] as const;
+
+/**
+ * Streams a CSV of the pre-orders matching `filters`, oldest first, in keyset batches of
+ * (created_at, id): each batch is one indexed query, and the stream only asks for the next batch
+ * when the client has taken the previous one (back-pressure through `pull`).
+ */
+export function streamPreordersCsv(
+  db: Database,
+  filters: Partial<PreorderListQuery>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const where = listConditions(filters);
+  let cursor: { at: string; id: string } | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(PREORDER_CSV_HEADER)));
+        return;
+      }
+      const after = cursor
+        ? sql`(${preorders.createdAt}, ${preorders.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+        : undefined;
+      const batch = await db
+        .select({ row: preorders, at: exactTime(preorders.createdAt) })
+        .from(preorders)
+        .where(and(where, after))
+        .orderBy(asc(preorders.createdAt), asc(preorders.id))
+        .limit(BATCH);
+      if (batch.length === 0) {
+        controller.close();
+        return;
+      }
+      const items = await db
+        .select()
+        .from(preorderItems)
+        .where(
+          inArray(
+            preorderItems.preorderId,
+            batch.map((b) => b.row.id),
+          ),
+        );
+      const itemsOf = new Map<string, string[]>();
+      for (const item of items) {
+        const list = itemsOf.get(item.preorderId) ?? [];
+        list.push(`${item.productId} x${item.quantity}`);
+        itemsOf.set(item.preorderId, list);
+      }
+      let chunk = "";
+      for (const { row: r } of batch) {
+        chunk += csvRow([
+          r.reference,
+          r.createdAt.toISOString(),
+          r.status,
+          r.paidAt?.toISOString() ?? "",
+          r.name,
+          r.email,
+          r.phone,
+          r.whatsapp,
+          r.address,
+          r.country,
+          (itemsOf.get(r.id) ?? []).sort().join("; "),
+          r.currency,
+          r.totalAmount,
+          money(r.totalAmount, r.currency),
+          r.preorderAmount,
+          money(r.preorderAmount, r.currency),
+          r.remainingAmount,
+          money(r.remainingAmount, r.currency),
+          r.accessoryCredit,
+        ]);
+      }
+      const last = batch[batch.length - 1]!;
+      cursor = { at: last.at, id: last.row.id };
+      controller.enqueue(encoder.encode(chunk));
+    },
+  });
+}
+
+export const LEADS_CSV_HEADER = [
+  "session_id",
+  "created_at",
+  "last_activity",
+  "name",
+  "email",
+  "phone",
+  "whatsapp",
+  "address",
+  "fields_filled",
+] as const;
+
+/** Streams every lead, most recent activity first, in keyset batches. */
+export function streamLeadsCsv(db: Database): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursor: { at: string; sessionId: string } | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(LEADS_CSV_HEADER)));
+        return;
+      }
+      const before = cursor
+        ? sql`(${formStarts.lastActivity}, ${formStarts.sessionId}) < (${cursor.at}::timestamptz, ${cursor.sessionId})`
+        : undefined;
+      const batch = await db
+        .select({ row: formStarts, at: exactTime(formStarts.lastActivity) })
+        .from(formStarts)
+        .where(before)
+        .orderBy(desc(formStarts.lastActivity), desc(formStarts.sessionId))
+        .limit(BATCH);
+      if (batch.length === 0) {
+        controller.close();
+        return;
+      }
+      let chunk = "";
+      for (const { row: r } of batch) {
+        chunk += csvRow([
+          r.sessionId,
+          r.createdAt.toISOString(),
+          r.lastActivity.toISOString(),
+          r.name,
+          r.email,
+          r.phone,
+          r.whatsapp,
+          r.address,
+          r.fieldsFilledCount,
+        ]);
+      }
+      const last = batch[batch.length - 1]!;
+      cursor = { at: last.at, sessionId: last.row.sessionId };
+      controller.enqueue(encoder.encode(chunk));
+    },
+  });
+}

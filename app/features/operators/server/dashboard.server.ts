@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "~/lib/db.server";
+
+/** States in which the booking amount was captured and is still held (before any refund). */
+export const CAPTURED_STATES = ["paid", "partially_refunded"] as const;
+
+type Rows<T> = { rows: T[] };
+
+async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  // Both drivers answer `{ rows }`.
+  const result: unknown = await db.execute(query);
+  return (result as Rows<T>).rows;
+}
+
+export interface DashboardFigures {
+  byState: { status: string; count: number }[];
+  paidTotals: { currency: string; count: number; amountMinor: number }[];
+  today: number;
+  thisWeek: number;
+  /** Visitors who started the form: leads still open plus every saved pre-order (a save removes its lead). */
+  formStarts: number;
+  paid: number;
+  needsReview: number;
+}
+
+/**
+ * The dashboard's figures in a handful of aggregate queries. Days and weeks are UTC (the week
+ * starts on Monday), the same on both engines.
+ */
+export async function dashboardFigures(db: Database, now = new Date()): Promise<DashboardFigures> {
+  const [byState, paidTotals, counts] = await Promise.all([
+    rows<{ status: string; count: number }>(
+      db,
+      sql`select status, count(*)::int as count from luxid_preorders group by status order by count desc`,
+    ),
+    rows<{ currency: string; count: number; amount_minor: number | string }>(
+      db,
+      sql`select currency, count(*)::int as count, coalesce(sum(preorder_amount), 0)::bigint as amount_minor
+          from luxid_preorders where status in ('paid', 'partially_refunded')
+          group by currency order by currency`,
+    ),
+    rows<{ today: number; week: number; leads: number; preorders: number; needs_review: number }>(
+      db,
+      sql`select
+          (select count(*)::int from luxid_preorders
+            where created_at >= date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC') as today,
+          (select count(*)::int from luxid_preorders
+            where created_at >= date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC') as week,
+          (select count(*)::int from luxid_preorders_form_start) as leads,
+          (select count(*)::int from luxid_preorders) as preorders,
+          (select count(*)::int from luxid_preorders p where p.status = 'needs_review'
+            and not exists (select 1 from luxid_operator_audit_log a
+              where a.preorder_id = p.id and a.action = 'review.resolved')) as needs_review`,
+    ),
+  ]);
+  const c = counts[0]!;
+  const paid = paidTotals.reduce((sum, r) => sum + r.count, 0);
+  return {
+    byState,
+    paidTotals: paidTotals.map((r) => ({
+      currency: r.currency,
+      count: r.count,
+      amountMinor: Number(r.amount_minor),
+    })),
+    today: c.today,
+    thisWeek: c.week,
+    formStarts: c.leads + c.preorders,
+    paid,
+    needsReview: c.needs_review,
+  };
+}

@@ -1,0 +1,72 @@
+import { asc, desc, eq } from "drizzle-orm";
+import {
+  operatorNotes,
+  outbox,
+  paymentTransitions,
+  preorderItems,
+  preorders,
+  voiceNotes,
+} from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
+import { queuePosition } from "~/lib/payments/state-machine.server";
+import { auditForPreorder } from "./audit.server";
+
+/** Everything the detail page shows about one pre-order, or null when there is none. */
+export async function preorderDetail(db: Database, id: string) {
+  const [order] = await db.select().from(preorders).where(eq(preorders.id, id));
+  if (!order) return null;
+  const [items, timeline, emails, voice, notes, auditTrail, position] = await Promise.all([
+    db
+      .select()
+      .from(preorderItems)
+      .where(eq(preorderItems.preorderId, id))
+      .orderBy(asc(preorderItems.productId)),
+    db
+      .select()
+      .from(paymentTransitions)
+      .where(eq(paymentTransitions.preorderId, id))
+      .orderBy(asc(paymentTransitions.createdAt)),
+    db
+      .select({
+        id: outbox.id,
+        kind: outbox.kind,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+        sentAt: outbox.sentAt,
+        createdAt: outbox.createdAt,
+      })
+      .from(outbox)
+      .where(eq(outbox.preorderId, id))
+      .orderBy(asc(outbox.createdAt)),
+    db
+      .select({ mimeType: voiceNotes.mimeType, byteSize: voiceNotes.byteSize })
+      .from(voiceNotes)
+      .where(eq(voiceNotes.preorderId, id)),
+    db
+      .select()
+      .from(operatorNotes)
+      .where(eq(operatorNotes.preorderId, id))
+      .orderBy(desc(operatorNotes.createdAt)),
+    auditForPreorder(db, id),
+    queuePosition(db, id),
+  ]);
+  return {
+    order,
+    items,
+    timeline,
+    emails,
+    voiceNote: voice[0] ?? null,
+    notes,
+    auditTrail,
+    queuePosition: position,
+  };
+}
+
+/** A voice note's bytes and type, for the streaming route. */
+export async function voiceNoteData(db: Database, preorderId: string) {
+  const [row] = await db
+    .select({ mimeType: voiceNotes.mimeType, data: voiceNotes.data })
+    .from(voiceNotes)
+    .where(eq(voiceNotes.preorderId, preorderId));
+  return row ?? null;
+}

@@ -1,0 +1,99 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { preorderItems, preorders } from "../../../../db/schema";
+import { normalizeOrderReference } from "~/features/orders/contract";
+import type { Database } from "~/lib/db.server";
+import { PAGE_SIZE, type PreorderListQuery } from "../contract";
+
+const DAY_MS = 86_400_000;
+
+/** `%`, `_` and `\` typed into the search box are literal characters, not patterns. */
+function likeEscape(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The WHERE clause of a list query; shared by the page and the CSV export so they always agree. */
+export function listConditions(query: Omit<PreorderListQuery, "sort" | "dir" | "page">): SQL | undefined {
+  const conditions: SQL[] = [];
+  const q = query.q?.trim();
+  if (q) {
+    const reference = normalizeOrderReference(q);
+    if (reference) {
+      conditions.push(eq(preorders.reference, reference));
+    } else {
+      const pattern = `%${likeEscape(q)}%`;
+      const digits = q.replace(/\D/g, "");
+      const matches = [ilike(preorders.name, pattern), ilike(preorders.email, pattern)];
+      // Phones are stored as typed ("+91 98765 43210"): compare digits only.
+      if (digits.length >= 4) {
+        matches.push(sql`regexp_replace(${preorders.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+      }
+      conditions.push(or(...matches)!);
+    }
+  }
+  if (query.state) conditions.push(eq(preorders.status, query.state as never));
+  if (query.country) conditions.push(eq(preorders.country, query.country));
+  if (query.product) {
+    conditions.push(
+      sql`exists (select 1 from ${preorderItems} i where i.preorder_id = ${preorders.id} and i.product_id = ${query.product})`,
+    );
+  }
+  // Dates are whole UTC days; `to` includes its own day.
+  if (query.from) conditions.push(gte(preorders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to)
+    conditions.push(lt(preorders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function orderBy(query: PreorderListQuery) {
+  const dir = query.dir === "asc" ? asc : desc;
+  const column = {
+    created: preorders.createdAt,
+    name: preorders.name,
+    amount: preorders.preorderAmount,
+    status: preorders.status,
+  }[query.sort];
+  // The id breaks ties, so a page boundary never shows a row twice or skips one.
+  return [dir(column), dir(preorders.id)];
+}
+
+export interface PreorderListRow {
+  id: string;
+  reference: string;
+  name: string;
+  email: string;
+  country: string;
+  currency: string;
+  preorderAmount: number;
+  status: string;
+  createdAt: Date;
+}
+
+/** One page of pre-orders and the total matching count. */
+export async function listPreorders(db: Database, query: PreorderListQuery) {
+  const where = listConditions(query);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: preorders.id,
+        reference: preorders.reference,
+        name: preorders.name,
+        email: preorders.email,
+        country: preorders.country,
+        currency: preorders.currency,
+        preorderAmount: preorders.preorderAmount,
+        status: preorders.status,
+        createdAt: preorders.createdAt,
+      })
+      .from(preorders)
+      .where(where)
+      .orderBy(...orderBy(query))
+      .limit(PAGE_SIZE)
+      .offset((query.page - 1) * PAGE_SIZE),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(preorders)
+      .where(where),
+  ]);
+  const total = count?.n ?? 0;
+  return { rows: rows as PreorderListRow[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+}

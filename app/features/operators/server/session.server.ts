@@ -1,0 +1,104 @@
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { operatorSessions } from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
+import { hashSecret, newSecret } from "./tokens.server";
+
+/** A session unused for this long is over; every request within it extends it. */
+export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+/** `last_seen_at` is rewritten at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface OperatorSession {
+  email: string;
+  csrfToken: string;
+  tokenHash: string;
+}
+
+/**
+ * The cookie's name: with HTTPS the `__Host-` prefix makes browsers refuse it unless it is Secure,
+ * host-only and for path `/`, so a sibling subdomain cannot plant or shadow it. Plain-HTTP
+ * development cannot use the prefix.
+ */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? "__Host-luxid_operator" : "luxid_operator";
+}
+
+export function isSecureRequest(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+/** The Set-Cookie header value carrying a new session secret (or clearing it when `value` is empty). */
+export function sessionCookie(request: Request, value: string): string {
+  const secure = isSecureRequest(request);
+  const parts = [`${sessionCookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Strict"];
+  if (secure) parts.push("Secure");
+  if (!value) parts.push("Max-Age=0");
+  return parts.join("; ");
+}
+
+/** The session secret the request's cookie carries, if any. */
+export function readSessionSecret(request: Request): string | undefined {
+  const name = sessionCookieName(isSecureRequest(request));
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=") || undefined;
+  }
+  return undefined;
+}
+
+/** Starts a session for `email`; returns the secret for the cookie (only its hash is stored). */
+export async function createSession(db: Database, email: string): Promise<string> {
+  const secret = newSecret();
+  await db.insert(operatorSessions).values({ tokenHash: hashSecret(secret), email, csrfToken: newSecret() });
+  return secret;
+}
+
+/** The live session behind a cookie secret: not revoked, used within the idle limit. */
+export async function findSession(
+  db: Database,
+  secret: string,
+  now = new Date(),
+): Promise<OperatorSession | null> {
+  const tokenHash = hashSecret(secret);
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const [row] = await db
+    .select({ email: operatorSessions.email, csrfToken: operatorSessions.csrfToken })
+    .from(operatorSessions)
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.lastSeenAt, idleSince),
+      ),
+    );
+  if (!row) return null;
+  await db
+    .update(operatorSessions)
+    .set({ lastSeenAt: now })
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        lt(operatorSessions.lastSeenAt, new Date(now.getTime() - TOUCH_EVERY_MS)),
+      ),
+    );
+  return { ...row, tokenHash };
+}
+
+/** Ends one session, or (everywhere) every session of that operator. */
+export async function revokeSessions(
+  db: Database,
+  session: OperatorSession,
+  scope: "this" | "everywhere",
+): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        scope === "this"
+          ? eq(operatorSessions.tokenHash, session.tokenHash)
+          : eq(operatorSessions.email, session.email),
+        isNull(operatorSessions.revokedAt),
+      ),
+    );
+}

@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { Panel } from "~/components/admin/ui";
+import { dashboardFigures } from "~/features/operators/server/dashboard.server";
+import { requireOperator } from "~/features/operators/server/guard.server";
+import { servicesContext } from "~/lib/app-context.server";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Luxid console" }];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireOperator(args);
+  const { database } = args.context.get(servicesContext);
+  return dashboardFigures(database.db);
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? "—" : `${((100 * part) / whole).toFixed(1)}%`;
+
+export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-mist-50">Dashboard</h1>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {[
+          ["Today", f.today],
+          ["This week", f.thisWeek],
+          ["Form start → paid", percent(f.paid, f.formStarts)],
+          ["Needs review", f.needsReview],
+        ].map(([label, value]) => (
+          <div key={label} className="rounded-lg border border-ink-600 bg-ink-900 p-4">
+            <dt className="text-sm text-mist-300">{label}</dt>
+            <dd className="text-2xl font-semibold text-mist-50">
+              {label === "Needs review" ? <Link to="/admin/review">{value}</Link> : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Panel title="Pre-orders by state">
+          <table className="w-full text-left">
+            <thead>
+              <tr className="text-sm text-mist-300">
+                <th scope="col">State</th>
+                <th scope="col" className="text-right">
+                  Pre-orders
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {f.byState.map((s) => (
+                <tr key={s.status}>
+                  <td>
+                    <Link to={`/admin/preorders?state=${s.status}`} className="text-brand-300 underline">
+                      {s.status}
+                    </Link>
+                  </td>
+                  <td className="text-right tabular-nums">{s.count}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+        <Panel title="Paid bookings by currency">
+          <table className="w-full text-left">
+            <thead>
+              <tr className="text-sm text-mist-300">
+                <th scope="col">Currency</th>
+                <th scope="col" className="text-right">
+                  Orders
+                </th>
+                <th scope="col" className="text-right">
+                  Booking total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {f.paidTotals.map((t) => (
+                <tr key={t.currency}>
+                  <td>{t.currency}</td>
+                  <td className="text-right tabular-nums">{t.count}</td>
+                  <td className="text-right tabular-nums">
+                    {formatMoney(t.amountMinor, t.currency as Currency)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Panel>
+      </div>
+      <p className="text-sm text-mist-300">
+        {f.formStarts} form starts, {f.paid} paid. Days and weeks are counted in UTC.
+      </p>
+    </div>
+  );
+}

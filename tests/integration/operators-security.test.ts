@@ -1,0 +1,233 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { operatorNotes, operatorSignInTokens } from "../../db/schema";
+import { hashSecret } from "../../app/features/operators/server/tokens.server";
+import { startApp, type TestApp } from "./support/app";
+import { engines, type TestDatabase } from "./support/engines";
+import { consoleClient, csrfOf, lastSignInToken, OPERATOR, seedPreorder } from "./support/operators";
+
+describe.each(engines())("operator console security on $name", (engine) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let preorderId: string;
+  let clients = 0;
+  const newIp = () => `10.30.${Math.floor(++clients / 250)}.${clients % 250}`;
+
+  /** Signs in through the e-mailed link; returns the client holding the session cookie. */
+  // Each sign-in is a different operator: the per-address link budget only bites where a test wants it.
+  let operators = 0;
+  const signIn = async (email = `ops${++operators}@luxid.example`) => {
+    const client = consoleClient(app, newIp());
+    expect((await client.post("/admin", { email })).status).toBe(200);
+    const token = lastSignInToken(app, email);
+    expect(token).toBeDefined();
+    const res = await client.post("/admin/verify", { token: token! });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/admin/dashboard");
+    return client;
+  };
+
+  beforeAll(async () => {
+    db = await engine.create();
+    app = await startApp({
+      ...db.env,
+      DATA_DIR: "memory://",
+      TRUST_PROXY: "true",
+      OPERATOR_EMAILS: [OPERATOR, ...Array.from({ length: 20 }, (_, i) => `ops${i + 1}@luxid.example`)].join(
+        ",",
+      ),
+    });
+    preorderId = (await seedPreorder(app, '=HYPERLINK("http://evil.example")', "asha@example.com")).id;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  test("every console page redirects to sign-in and every data endpoint answers 401, with no data", async () => {
+    const anonymous = consoleClient(app, newIp());
+    const pages = ["dashboard", "preorders", `preorders/${preorderId}`, "review", "leads", "audit"];
+    for (const page of pages) {
+      const res = await anonymous.get(`/admin/${page}`);
+      expect(res.status, page).toBe(302);
+      expect(res.headers.get("location"), page).toBe("/admin");
+      expect(await res.text()).not.toContain("asha@example.com");
+      // React Router's data requests for the same loaders carry no data either.
+      const data = await anonymous.get(`/admin/${page}.data`);
+      expect(await data.text()).not.toContain("asha@example.com");
+      expect(data.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    }
+    for (const endpoint of [
+      "export/preorders.csv",
+      "export/leads.csv",
+      `preorders/${preorderId}/voice-note`,
+    ]) {
+      const res = await anonymous.get(`/admin/${endpoint}`);
+      expect(res.status, endpoint).toBe(401);
+      expect(await res.text()).not.toContain("asha@example.com");
+    }
+    const write = await anonymous.post(`/admin/preorders/${preorderId}`, {
+      intent: "note",
+      body: "hi",
+      csrf: "x",
+    });
+    expect(write.status).toBe(302);
+    expect(await app.running.services.database.db.select().from(operatorNotes)).toHaveLength(0);
+  });
+
+  test("sign-in answers the same whether or not the address is an operator's, and e-mails only operators", async () => {
+    const client = consoleClient(app, newIp());
+    const before = app.running.services.payments.mailer.sent!.length;
+    const stranger = await client.post("/admin", { email: "stranger@example.com" });
+    const operator = await client.post("/admin", { email: OPERATOR });
+    expect(stranger.status).toBe(operator.status);
+    const neutral = "If that address belongs to an operator, a sign-in link is on its way.";
+    expect(await stranger.text()).toContain(neutral);
+    expect(await operator.text()).toContain(neutral);
+    const sent = app.running.services.payments.mailer.sent!.slice(before);
+    expect(sent.map((m) => m.to)).toEqual([OPERATOR]);
+    // Only the token's hash is stored.
+    const token = lastSignInToken(app)!;
+    const rows = await app.running.services.database.db.select().from(operatorSignInTokens);
+    expect(rows.some((r) => r.tokenHash === hashSecret(token))).toBe(true);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+
+  test("a signed-in operator gets private, unindexed pages behind a strict cookie", async () => {
+    const client = await signIn();
+    expect(client.cookie).toMatch(/^luxid_operator=/);
+    const res = await client.get("/admin/dashboard");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("private, no-store");
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+    expect(robots).toContain("Disallow: /admin");
+  });
+
+  test("the session cookie is HttpOnly, SameSite=Strict, and __Host- and Secure behind HTTPS", async () => {
+    const client = consoleClient(app, newIp());
+    await client.post("/admin", { email: OPERATOR });
+    const res = await client.post(
+      "/admin/verify",
+      { token: lastSignInToken(app)! },
+      { "x-forwarded-proto": "https", origin: app.url.replace("http:", "https:") },
+    );
+    const cookie = res.headers.get("set-cookie")!;
+    expect(cookie).toMatch(/^__Host-luxid_operator=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+  });
+
+  test("a reused or expired sign-in link is refused", async () => {
+    const client = consoleClient(app, newIp());
+    await client.post("/admin", { email: OPERATOR });
+    const token = lastSignInToken(app)!;
+    expect((await client.post("/admin/verify", { token })).status).toBe(302);
+    const again = consoleClient(app, newIp());
+    const reused = await again.post("/admin/verify", { token });
+    expect(reused.status).toBe(400);
+    expect(reused.headers.get("set-cookie")).toBeNull();
+
+    const expired = "expired-token-for-the-test";
+    await app.running.services.database.db.insert(operatorSignInTokens).values({
+      tokenHash: hashSecret(expired),
+      email: OPERATOR,
+      expiresAt: new Date(Date.now() - 1000),
+      createdAt: new Date(Date.now() - 16 * 60_000),
+    });
+    const late = await consoleClient(app, newIp()).post("/admin/verify", { token: expired });
+    expect(late.status).toBe(400);
+  });
+
+  test("a cross-site POST and a POST without the CSRF token are refused", async () => {
+    const client = await signIn();
+    const csrf = await csrfOf(await client.get(`/admin/preorders/${preorderId}`));
+    const crossSite = await client.post(
+      `/admin/preorders/${preorderId}`,
+      { intent: "note", body: "from evil", csrf },
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    );
+    expect(crossSite.status).toBe(403);
+    const noToken = await client.post(`/admin/preorders/${preorderId}`, { intent: "note", body: "no token" });
+    expect(noToken.status).toBe(403);
+    const wrongToken = await client.post(`/admin/preorders/${preorderId}`, {
+      intent: "note",
+      body: "x",
+      csrf: "x",
+    });
+    expect(wrongToken.status).toBe(403);
+    expect(await app.running.services.database.db.select().from(operatorNotes)).toHaveLength(0);
+
+    const ok = await client.post(`/admin/preorders/${preorderId}`, {
+      intent: "note",
+      body: "Called the buyer",
+      csrf,
+    });
+    expect(ok.status).toBe(200);
+    expect(await app.running.services.database.db.select().from(operatorNotes)).toHaveLength(1);
+  });
+
+  test("a signed-out session's cookie is refused, and sign-out everywhere ends every session", async () => {
+    const first = await signIn();
+    const second = await signIn();
+    const csrf = await csrfOf(await first.get("/admin/dashboard"));
+    const stolen = first.cookie;
+    expect((await first.post("/admin/sign-out", { scope: "this", csrf })).status).toBe(302);
+    const replay = consoleClient(app, newIp());
+    replay.cookie = stolen;
+    expect((await replay.get("/admin/dashboard")).status).toBe(302);
+    expect((await replay.get("/admin/export/preorders.csv")).status).toBe(401);
+    expect((await second.get("/admin/dashboard")).status).toBe(200);
+
+    const laptop = await signIn("ops20@luxid.example");
+    const phone = await signIn("ops20@luxid.example");
+    const csrf3 = await csrfOf(await phone.get("/admin/dashboard"));
+    await phone.post("/admin/sign-out", { scope: "everywhere", csrf: csrf3 });
+    expect((await laptop.get("/admin/dashboard")).status).toBe(302);
+    expect((await phone.get("/admin/dashboard")).status).toBe(302);
+    expect((await second.get("/admin/dashboard")).status).toBe(200);
+  });
+
+  test("sessions idle for 12 hours are over", async () => {
+    const client = await signIn();
+    await app.running.services.database.db.execute(
+      sql`update luxid_operator_sessions set last_seen_at = now() - interval '12 hours 1 minute'`,
+    );
+    expect((await client.get("/admin/dashboard")).status).toBe(302);
+  });
+
+  test("sign-in attempts are rate-limited per visitor with Retry-After", async () => {
+    const client = consoleClient(app, newIp());
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await client.post("/admin", { email: `x${i}@example.com` })).status);
+    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const limited = await client.post("/admin", { email: OPERATOR });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  test("the voice note streams with its content type and byte ranges", async () => {
+    const client = await signIn();
+    const full = await client.get(`/admin/preorders/${preorderId}/voice-note`);
+    expect(full.status).toBe(200);
+    expect(full.headers.get("content-type")).toBe("audio/webm");
+    expect((await full.arrayBuffer()).byteLength).toBe(4_000);
+    const part = await client.get(`/admin/preorders/${preorderId}/voice-note`, { range: "bytes=0-3" });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe("bytes 0-3/4000");
+    expect([...new Uint8Array(await part.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    const beyond = await client.get(`/admin/preorders/${preorderId}/voice-note`, { range: "bytes=5000-" });
+    expect(beyond.status).toBe(416);
+  });
+
+  test("CSV cells beginning with = come out escaped, after a BOM", async () => {
+    const client = await signIn();
+    const res = await client.get("/admin/export/preorders.csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+});

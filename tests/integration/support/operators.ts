@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import type { TestApp } from "./app";
+import { parsePreorderRequest, savePreorder } from "../../../app/lib/preorders.server";
+import { regionForCountry } from "../../../app/lib/regions";
+
+export const OPERATOR = "ops@luxid.example";
+
+/** The smallest bytes that pass the server's WebM signature check, then some payload. */
+export function webm(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
+  for (let i = 4; i < size; i++) bytes[i] = i % 251;
+  return bytes;
+}
+
+/** Stores a pre-order (with a voice note) straight through the service, as the API would. */
+export async function seedPreorder(app: TestApp, name = "Asha Rao", email = "asha@example.com") {
+  const saved = await savePreorder(app.running.services.database.db, {
+    request: parsePreorderRequest({
+      name,
+      email,
+      phone: "+91 98765 43210",
+      address: "12 MG Road, Bengaluru 560001",
+      items: [{ id: "glasses", quantity: 1 }],
+      idempotencyKey: randomUUID(),
+      fillMs: 20_000,
+    }),
+    region: regionForCountry("IN"),
+    audio: { mimeType: "audio/webm", data: webm(4_000) },
+  });
+  return saved;
+}
+
+/**
+ * An HTTP client for the console that keeps one visitor's cookie and IP (per-IP limits then bite
+ * only where a test wants them) and posts like a browser on our own origin does.
+ */
+export function consoleClient(app: TestApp, ip: string) {
+  let cookie = "";
+  const request = async (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) => {
+    const res = await fetch(`${app.url}${path}`, {
+      redirect: "manual",
+      ...init,
+      headers: { "x-forwarded-for": ip, ...(cookie ? { cookie } : {}), ...init.headers },
+    });
+    const set = res.headers.get("set-cookie");
+    if (set) cookie = set.split(";")[0]!.endsWith("=") ? "" : set.split(";")[0]!;
+    return res;
+  };
+  return {
+    get cookie() {
+      return cookie;
+    },
+    set cookie(value: string) {
+      cookie = value;
+    },
+    get: (path: string, headers: Record<string, string> = {}) => request(path, { headers }),
+    post: (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      request(path, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url, ...headers },
+      }),
+  };
+}
+
+/** The sign-in link's token from the last e-mail the in-memory mailer sent to `to`. */
+export function lastSignInToken(app: TestApp, to = OPERATOR): string | undefined {
+  const sent = app.running.services.payments.mailer.sent ?? [];
+  const mail = [...sent].reverse().find((m) => m.to === to && m.subject.includes("sign-in"));
+  return mail ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+}
+
+/** The CSRF token a console page embeds in its forms. */
+export async function csrfOf(res: Response): Promise<string> {
+  const html = await res.text();
+  const match = /name="csrf" value="([^"]+)"/.exec(html);
+  if (!match) throw new Error("no CSRF field on the page");
+  return match[1]!;
+}
