@@ -8,12 +8,14 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
 import { JsonLd } from "~/components/json-ld";
 import { NotFoundPage } from "~/components/not-found-page";
 import { useNonce } from "~/components/nonce";
+import { DeliveryBanner } from "~/components/delivery-banner";
 import { ParallaxBackground } from "~/components/parallax-background";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -124,13 +126,22 @@ function useHasNavigated(pathname: string) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   const navigated = useHasNavigated(pathname);
+  // The page fades out while the router loads a different path (not for a hash or a form on this page).
+  const navigation = useNavigation();
+  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
   useHashScroll();
   return (
     <>
       <ParallaxBackground />
+      <DeliveryBanner />
       <SiteHeader social={loaderData.config.social} />
       {/* Keyed by path: each page mounts fresh and fades in. */}
-      <main id="main" key={pathname} className={`flex-1 ${navigated ? "page-enter" : ""}`} tabIndex={-1}>
+      <main
+        id="main"
+        key={pathname}
+        className={`flex-1 ${leaving ? "page-leave" : navigated ? "page-enter" : ""}`}
+        tabIndex={-1}
+      >
         <Outlet />
       </main>
       <SiteFooter config={loaderData.config} />

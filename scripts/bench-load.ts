@@ -11,7 +11,12 @@ const host = new URL(base).hostname;
 if (!["127.0.0.1", "localhost", "::1"].includes(host)) throw new Error("Benchmarks target this machine only");
 
 for (const path of ["/", "/features", "/store", "/preorder", "/api/country-info"]) {
-  const result = await autocannon({ url: `${base}${path}`, connections: 20, duration, headers: { "accept-encoding": "br, gzip" } });
+  const result = await autocannon({
+    url: `${base}${path}`,
+    connections: 20,
+    duration,
+    headers: { "accept-encoding": "br, gzip" },
+  });
   console.log(
     `${path.padEnd(20)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
       `errors ${result.errors}  non-2xx ${result.non2xx}`,

@@ -1,17 +1,23 @@
 /**
- * Synthesises the site's own ambient music loop (public/audio/ambient-loop.wav): four soft pad
- * chords with a slow pluck arpeggio, 16 s, mono, 16 kHz, 8-bit PCM (≈256 KB). Pure Node, no
- * network, no encoder binaries; deterministic, so re-running gives the same bytes. Every note's
- * tail wraps around to the start, so the loop has no seam.
+ * Synthesises the site's own ambient music loop: four soft pad chords with a slow pluck arpeggio,
+ * 16 s, mono, 16 kHz, rendered as 16-bit PCM and encoded to Ogg Opus at a constant 24 kbit/s
+ * (public/audio/ambient-loop.opus, ≈50 KB; the player's budget is 64 KB). The encoded file is
+ * committed, so builds need no encoder; re-running this script needs `opusenc` (Debian: opus-tools).
+ * The synthesis is deterministic. Every note's tail wraps around to the start, so the loop has no seam.
  *
  *   node scripts/music.ts
  */
-import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
 const RATE = 16_000;
 const SECONDS = 16;
 const N = RATE * SECONDS;
-const OUT = new URL("../public/audio/ambient-loop.wav", import.meta.url);
+const OUT = fileURLToPath(new URL("../public/audio/ambient-loop.opus", import.meta.url));
+const BITRATE_KBPS = 24;
 
 const mix = new Float64Array(N);
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
@@ -77,13 +83,13 @@ let peak = 0;
 for (const v of mix) peak = Math.max(peak, Math.abs(v));
 const gain = 0.92 / peak;
 
-// 8-bit unsigned PCM with triangular dither from a fixed-seed generator (deterministic output).
+// 16-bit PCM with triangular dither from a fixed-seed generator (deterministic input to the encoder).
 let seed = 12345;
 const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
-const data = Buffer.alloc(N);
+const data = Buffer.alloc(N * 2);
 for (let i = 0; i < N; i++) {
-  const dither = (rand() - rand()) / 127;
-  data[i] = Math.max(0, Math.min(255, Math.round(128 + 127 * (mix[i]! * gain + dither))));
+  const dither = (rand() - rand()) / 32767;
+  data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(32767 * (mix[i]! * gain + dither)))), i * 2);
 }
 
 const header = Buffer.alloc(44);
@@ -95,11 +101,18 @@ header.writeUInt32LE(16, 16);
 header.writeUInt16LE(1, 20); // PCM
 header.writeUInt16LE(1, 22); // mono
 header.writeUInt32LE(RATE, 24);
-header.writeUInt32LE(RATE, 28); // byte rate
-header.writeUInt16LE(1, 32); // block align
-header.writeUInt16LE(8, 34); // bits per sample
+header.writeUInt32LE(RATE * 2, 28); // byte rate
+header.writeUInt16LE(2, 32); // block align
+header.writeUInt16LE(16, 34); // bits per sample
 header.write("data", 36);
 header.writeUInt32LE(data.length, 40);
 
-writeFileSync(OUT, Buffer.concat([header, data]));
-console.log(`music: ${OUT.pathname} (${((44 + data.length) / 1024).toFixed(0)} KB, ${SECONDS} s loop)`);
+const dir = mkdtempSync(join(tmpdir(), "luxid-music-"));
+try {
+  const wav = join(dir, "loop.wav");
+  writeFileSync(wav, Buffer.concat([header, data]));
+  execFileSync("opusenc", ["--quiet", "--music", "--hard-cbr", "--bitrate", String(BITRATE_KBPS), wav, OUT]);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`music: ${OUT} (${(statSync(OUT).size / 1024).toFixed(0)} KB, ${SECONDS} s loop)`);

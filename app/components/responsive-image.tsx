@@ -59,7 +59,14 @@ export function ResponsiveImage({
     <picture className="contents">
       <source type="image/avif" srcSet={mediaSrcSet(shown, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={mediaSrcSet(shown, "webp")} sizes={sizes} />
-      <img {...common} alt={alt} src={mediaSrc(shown, "webp")} onError={() => setFailed(true)} />
+      {/* `sizes` on an <img> is only valid with a `srcset`: the WebP set doubles as the fallback. */}
+      <img
+        {...common}
+        alt={alt}
+        src={mediaSrc(shown, "webp")}
+        srcSet={mediaSrcSet(shown, "webp")}
+        onError={() => setFailed(true)}
+      />
     </picture>
   );
 }

@@ -35,7 +35,11 @@ function useActiveAnchor(enabled: boolean, initial: string) {
   return active;
 }
 
-/** Sticky site header: logo, navigation (inline on desktop, scrolling icon row on mobile), Pre-Order. */
+/**
+ * Sticky site header: logo, navigation (inline on desktop), Pre-Order. On phones the icon row of
+ * the navigation sits just below it and scrolls away with the page, so only the 64 px logo row
+ * stays pinned over the content.
+ */
 export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
   const location = useLocation();
   const onLanding = location.pathname === "/";
@@ -89,46 +93,48 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
   };
 
   return (
-    <header
-      data-site-header
-      className="sticky top-0 z-40 border-b border-white/8 bg-ink-950/80 backdrop-blur-xl supports-[backdrop-filter]:bg-ink-950/65"
-    >
-      <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
-        <Link to="/" aria-label="Luxid home" className="shrink-0">
-          <Logo />
-        </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <div className="flex items-center gap-1">{NAV_ITEMS.map((i) => navLink(i, "inline"))}</div>
-        </nav>
-        <div className="flex items-center gap-3">
-          <ul className="hidden items-center gap-1 lg:flex" aria-label="Luxid on social media">
-            {SOCIAL_NETWORKS.map(({ key, label }) => {
-              const Icon = SocialIcons[key];
-              return (
-                <li key={key}>
-                  <a
-                    href={social[key]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
-                    className="grid size-9 place-items-center rounded-full text-mist-400 transition-colors hover:bg-white/8 hover:text-white"
-                  >
-                    <Icon className="size-4" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-          <CartBadge />
-          <Link
-            to="/preorder"
-            className="rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 py-2 text-sm font-semibold text-ink-950 shadow-glow transition-transform hover:scale-[1.03]"
-          >
-            Pre-Order
+    <>
+      <header
+        data-site-header
+        className="sticky top-0 z-40 border-b border-white/8 bg-ink-950/80 backdrop-blur-xl supports-[backdrop-filter]:bg-ink-950/65"
+      >
+        <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
+          <Link to="/" aria-label="Luxid home" className="shrink-0">
+            <Logo />
           </Link>
+          <nav aria-label="Main" className="hidden md:block">
+            <div className="flex items-center gap-1">{NAV_ITEMS.map((i) => navLink(i, "inline"))}</div>
+          </nav>
+          <div className="flex items-center gap-3">
+            <ul className="hidden items-center gap-1 lg:flex" aria-label="Luxid on social media">
+              {SOCIAL_NETWORKS.map(({ key, label }) => {
+                const Icon = SocialIcons[key];
+                return (
+                  <li key={key}>
+                    <a
+                      href={social[key]}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${label} (opens in a new tab)`}
+                      className="grid size-9 place-items-center rounded-full text-mist-400 transition-colors hover:bg-white/8 hover:text-white"
+                    >
+                      <Icon className="size-4" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+            <CartBadge />
+            <Link
+              to="/preorder"
+              className="rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 py-2 text-sm font-semibold text-ink-950 shadow-glow transition-transform hover:scale-[1.03]"
+            >
+              Pre-Order
+            </Link>
+          </div>
         </div>
-      </div>
-      <nav aria-label="Main mobile" className="border-t border-white/6 md:hidden">
+      </header>
+      <nav aria-label="Main mobile" className="border-b border-white/8 bg-ink-950/80 md:hidden">
         <div
           className="flex [scrollbar-width:none] gap-1 overflow-x-auto px-3 py-1.5"
           data-testid="mobile-nav"
@@ -136,6 +142,6 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
           {NAV_ITEMS.map((i) => navLink(i, "icon"))}
         </div>
       </nav>
-    </header>
+    </>
   );
 }

@@ -198,4 +198,4 @@ export const WELCOME_TOAST = {
   title: "Welcome to Luxid",
 } as const;
 
-export const MUSIC = { src: "/audio/ambient-loop.wav", volume: 0.3 } as const;
+export const MUSIC = { src: "/audio/ambient-loop.opus", volume: 0.3 } as const;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./fixtures";
+import { test as plainTest } from "@playwright/test";
 import { FAQ_CATEGORIES } from "../../app/content/faq";
 import { expectAccessible } from "./axe";
 
@@ -242,38 +243,58 @@ test.describe("faq", () => {
 
   test("answers open one at a time from the keyboard", async ({ page }) => {
     await page.goto("/faq");
-    const first = page.getByRole("button", { name: "What is Vue Glass?" });
-    const second = page.getByRole("button", { name: "Who is Vue Glass made for?" });
-    const firstAnswer = page.locator(`#${await first.getAttribute("aria-controls")}`);
-    const secondAnswer = page.locator(`#${await second.getAttribute("aria-controls")}`);
-    await expect(firstAnswer).toBeHidden();
+    const entry = (question: string) =>
+      page.locator("main details").filter({ has: page.locator("summary", { hasText: question }) });
+    const first = entry("What is Vue Glass?");
+    const second = entry("Who is Vue Glass made for?");
+    await expect(first.locator("p")).toBeHidden();
 
-    await first.focus();
+    await first.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(first).toHaveAttribute("aria-expanded", "true");
-    await expect(firstAnswer).toBeVisible();
-    await expect(firstAnswer).toContainText("180-inch");
+    await expect(first).toHaveAttribute("open", "");
+    await expect(first.locator("p")).toBeVisible();
+    await expect(first.locator("p")).toContainText("180-inch");
 
     await page.keyboard.press("Tab");
-    await expect(second).toBeFocused();
+    await expect(second.locator("summary")).toBeFocused();
     await page.keyboard.press("Space");
-    await expect(second).toHaveAttribute("aria-expanded", "true");
-    await expect(secondAnswer).toBeVisible();
-    await expect(first).toHaveAttribute("aria-expanded", "false");
-    await expect(firstAnswer).toBeHidden();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(second.locator("p")).toBeVisible();
+    await expect(first).not.toHaveAttribute("open");
+    await expect(first.locator("p")).toBeHidden();
 
     // Across categories too: one answer on the whole page.
-    const price = page.getByRole("button", { name: "How much does Vue Glass cost?" });
-    await price.focus();
+    const price = entry("How much does Vue Glass cost?");
+    await price.locator("summary").focus();
     await page.keyboard.press("Enter");
-    await expect(price).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator(`#${await price.getAttribute("aria-controls")}`)).toContainText("₹27,999");
-    await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(1);
+    await expect(price).toHaveAttribute("open", "");
+    await expect(price.locator("p")).toContainText("₹27,999");
+    await expect(page.locator("main details[open]")).toHaveCount(1);
 
     await page.keyboard.press("Enter");
-    await expect(price).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
+    await expect(price).not.toHaveAttribute("open");
+    await expect(page.locator("main details[open]")).toHaveCount(0);
     await expectAccessible(page);
+  });
+
+  // Playwright's own `test`: the fixture's goto waits for hydration, which never comes without scripts.
+  plainTest.describe("without JavaScript", () => {
+    plainTest.use({ javaScriptEnabled: false });
+
+    plainTest("FAQ answers can be opened and read, one at a time", async ({ page }) => {
+      await page.goto("/faq");
+      const entries = page.locator("main details");
+      expect(await entries.count()).toBeGreaterThan(10);
+      const first = entries.nth(0);
+      const second = entries.nth(1);
+      await first.locator("summary").click();
+      await expect(first.locator("p")).toBeVisible();
+      await second.locator("summary").click();
+      await expect(second.locator("p")).toBeVisible();
+      await expect(first.locator("p")).toBeHidden();
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(jsonLd.filter((text) => text.includes('"FAQPage"'))).toHaveLength(1);
+    });
   });
 
   test("FAQPage structured data lists every question of the six categories", async ({ page }) => {

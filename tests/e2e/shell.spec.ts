@@ -76,6 +76,57 @@ test.describe("mobile", () => {
     await expect(page).toHaveURL(/\/store$/);
   });
 
+  test("at most 72 px stay pinned at the top once the page scrolls", async ({ page }) => {
+    await page.goto("/features");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Whatever covers the top of the viewport now is the pinned part: hit-test down the left edge.
+    const pinned = await page.evaluate(() => {
+      let y = 0;
+      while (
+        y < 300 &&
+        document.elementFromPoint(4, y)?.closest("[data-site-header], [data-testid=mobile-nav]")
+      )
+        y += 1;
+      return y;
+    });
+    expect(pinned).toBeGreaterThan(40);
+    expect(pinned).toBeLessThanOrEqual(72);
+  });
+
+  test("the music button never covers a control: it yields when one scrolls under it", async ({ page }) => {
+    await page.goto("/");
+    const music = page.getByTestId("music-controls");
+    await expect(music).toBeVisible();
+    await expect(music).not.toHaveAttribute("data-yield");
+    // Scroll a control of the page that spans the control's column right under it.
+    const box = (await music.boundingBox())!;
+    const target = await page.evaluate(
+      ({ x, y }) => {
+        const control = [...document.querySelectorAll<HTMLElement>("main a[href], main button")].find(
+          (el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.left < x && r.right > x && r.top + window.scrollY > 1000;
+          },
+        )!;
+        control.dataset.underMusic = "";
+        window.scrollTo(0, control.getBoundingClientRect().top + window.scrollY - y);
+        return true;
+      },
+      { x: box.x + box.width / 2, y: box.y + 4 },
+    );
+    expect(target).toBe(true);
+    const button = page.locator("[data-under-music]");
+    await expect(music).toHaveAttribute("data-yield", "");
+    await expect(button).toBeVisible();
+    const point = await button.boundingBox();
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-testid=music-controls]") !== null,
+      { x: point!.x + point!.width - 8, y: point!.y + point!.height / 2 },
+    );
+    expect(hit).toBe(false);
+  });
+
   test("parallax is off under 768 px", async ({ page }) => {
     await page.goto("/terms");
     await expect(page.getByTestId("parallax")).toHaveAttribute("data-parallax", "off");

@@ -1,5 +1,5 @@
 import { Music, Pause, Volume2, VolumeX } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MUSIC } from "~/content/landing";
 
 /**
@@ -8,6 +8,8 @@ import { MUSIC } from "~/content/landing";
  */
 export function MusicButton() {
   const audio = useRef<HTMLAudioElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const covering = useYieldToControls(box);
   const [playing, setPlaying] = useState(false);
   const [muted, setMuted] = useState(false);
 
@@ -33,7 +35,12 @@ export function MusicButton() {
   };
 
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex items-center gap-1 rounded-full border border-white/10 bg-ink-900/85 p-1 shadow-card backdrop-blur-md md:right-6 md:bottom-6">
+    <div
+      ref={box}
+      data-testid="music-controls"
+      data-yield={covering ? "" : undefined}
+      className="fixed right-4 bottom-4 z-30 flex items-center gap-1 rounded-full border border-white/10 bg-ink-900/85 p-1 shadow-card backdrop-blur-md transition-[opacity,translate] duration-200 data-yield:pointer-events-none data-yield:translate-y-3 data-yield:opacity-0 md:right-6 md:bottom-6"
+    >
       {/* Instrumental ambient music: no words, so nothing to caption. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio
@@ -73,4 +80,49 @@ export function MusicButton() {
       </button>
     </div>
   );
+}
+
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * True while a control of the page lies under the floating box (checked on scroll and resize at
+ * its corners and centre). The box then fades away, so it never hides a button or a link; it stays
+ * while it holds the keyboard focus.
+ */
+function useYieldToControls(box: React.RefObject<HTMLElement | null>) {
+  const [covering, setCovering] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const el = box.current;
+      if (!el || el.contains(document.activeElement)) return setCovering(false);
+      const r = el.getBoundingClientRect();
+      const points = [
+        [r.left + 2, r.top + 2],
+        [r.right - 2, r.top + 2],
+        [r.left + 2, r.bottom - 2],
+        [r.right - 2, r.bottom - 2],
+        [r.left + r.width / 2, r.top + r.height / 2],
+      ] as const;
+      setCovering(
+        points.some(([x, y]) =>
+          document.elementsFromPoint(x, y).some((hit) => !el.contains(hit) && hit.closest(CONTROLS)),
+        ),
+      );
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [box]);
+  return covering;
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Mail } from "lucide-react";
 import { JsonLd } from "~/components/json-ld";
-import { FaqItem, useSingleOpen } from "~/components/marketing/faq-accordion";
+import { FaqItem } from "~/components/marketing/faq-accordion";
 import { LinkButton } from "~/components/marketing/link-button";
 import { CLAIMS } from "~/content/claims";
 import { faqPageJsonLd, resolveFaq } from "~/content/faq";
@@ -24,8 +24,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export default function Faq({ loaderData: { categories } }: Route.ComponentProps) {
   const { config } = useRootData();
-  // One answer open at a time across the whole page, not per category.
-  const { isOpen, toggle } = useSingleOpen();
   const questions = categories.flatMap((c) => c.questions);
 
   return (
@@ -73,7 +71,8 @@ export default function Faq({ loaderData: { categories } }: Route.ComponentProps
             </div>
             <div className="surface overflow-hidden">
               {category.questions.map((q) => (
-                <FaqItem key={q.id} question={q} open={isOpen(q.id)} onToggle={() => toggle(q.id)} />
+                // One group for the whole page: one answer open at a time, not per category.
+                <FaqItem key={q.id} question={q} group="faq" />
               ))}
             </div>
           </section>

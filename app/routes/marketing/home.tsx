@@ -316,7 +316,7 @@ export default function Home() {
               </Link>
             </div>
           </Reveal>
-          <FaqList questions={landingFaq(currency)} />
+          <FaqList questions={landingFaq(currency)} group="landing-faq" />
         </div>
       </section>
 
@@ -330,14 +330,15 @@ export default function Home() {
               key={item.id}
               className={`surface group relative overflow-hidden ${i === 0 ? "col-span-2 row-span-2" : ""}`}
             >
-              <figure className="h-full">
+              <figure className="flex h-full flex-col">
                 <ResponsiveImage
                   name={item.image}
                   alt={item.alt}
                   sizes={i === 0 ? "(min-width: 768px) 50vw, 100vw" : "(min-width: 768px) 25vw, 50vw"}
-                  className="aspect-[4/3] size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+                  className="aspect-[4/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.04] md:size-full"
                 />
-                <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/95 to-transparent p-4 pt-10">
+                {/* Below the picture on phones (an overlay would cover half of a small tile). */}
+                <figcaption className="p-3 md:absolute md:inset-x-0 md:bottom-0 md:bg-gradient-to-t md:from-ink-950/95 md:to-transparent md:p-4 md:pt-10">
                   <span className="block font-semibold text-white">{item.title}</span>
                   <span className="block text-xs text-mist-300">{item.description}</span>
                 </figcaption>
