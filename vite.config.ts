@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { blogMarkdown } from "./scripts/blog/vite-plugin.ts";
 
 export default defineConfig({
   // The server build's entry is our Express app, so the whole server (middleware, database,
@@ -9,6 +10,6 @@ export default defineConfig({
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [blogMarkdown(), tailwindcss(), reactRouter()],
   server: { port: 3000 },
 });

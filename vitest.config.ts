@@ -1,7 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { blogMarkdown } from "./scripts/blog/vite-plugin.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  // Unit tests read the compiled blog articles, as the app does.
+  plugins: [blogMarkdown()],
   test: {
     projects: [
       {

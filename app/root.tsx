@@ -36,6 +36,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // Feed readers and browsers discover the blog's feeds from any page.
+  { rel: "alternate", type: "application/rss+xml", title: "Luxid Blog (RSS)", href: "/blog/rss.xml" },
+  { rel: "alternate", type: "application/atom+xml", title: "Luxid Blog (Atom)", href: "/blog/atom.xml" },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

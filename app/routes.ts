@@ -21,6 +21,8 @@ export default [
   route("store/vue-visor", "routes/store/vue-visor.tsx"),
 
   route("blog", "routes/blog/index.tsx"),
+  route("blog/rss.xml", "routes/blog/rss.ts"),
+  route("blog/atom.xml", "routes/blog/atom.ts"),
   route("blog/:slug", "routes/blog/post.tsx"),
 
   route("preorder", "routes/preorder/page.tsx"),

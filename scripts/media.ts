@@ -17,6 +17,7 @@ import sharp from "sharp";
 import { fallbackImages, ogCards } from "../media/src/extras.ts";
 import { galleryScenes, heroScenes } from "../media/src/scenes.ts";
 import { stripTiles } from "../media/src/strip.ts";
+import { blogOgCards } from "./blog/og-cards.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const MEDIA_OUT = path.join(ROOT, "public/media");
@@ -185,7 +186,8 @@ const jobs: Job[] = [
 ];
 const limit = Math.max(2, Math.min(8, availableParallelism()));
 const results = await pool(jobs, limit, buildImage);
-const ogResults = await pool(Object.entries(ogCards), limit, ([name, draw]) => buildOg(name, draw()));
+const allOgCards = { ...ogCards, ...blogOgCards() };
+const ogResults = await pool(Object.entries(allOgCards), limit, ([name, draw]) => buildOg(name, draw()));
 
 const entries = Object.fromEntries(jobs.map((job, i) => [job.name, results[i]!.entry]));
 const keep = new Set(

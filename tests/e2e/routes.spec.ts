@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
-import { posts } from "../../app/content/blog/posts";
+import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { STATIC_PAGES } from "../../app/content/sitemap";
 import { MUSIC } from "../../app/content/landing";
 import { expectAccessible } from "./axe";
 
-const ROUTES = [...STATIC_PAGES, ...posts.map((p) => `/blog/${p.slug}`), "/payment-callback"];
+const ROUTES = [...STATIC_PAGES, ...BLOG_SLUGS.map((slug) => `/blog/${slug}`), "/payment-callback"];
 
 test("every route answers 200 with a title of its own", async ({ request }) => {
   const titles = new Map<string, string>();

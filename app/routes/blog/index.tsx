@@ -1,18 +1,114 @@
+import { Rss } from "lucide-react";
+import { Link } from "react-router";
+import { JsonLd } from "~/components/json-ld";
+import { PostCard } from "~/components/blog/post-card";
 import { PageIntro } from "~/components/page-intro";
+import { allTags, postsTagged } from "~/content/blog/articles.server";
+import { SITE_NAME } from "~/content/site";
+import { servicesContext } from "~/lib/app-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Blog",
+export const meta: Route.MetaFunction = (args) => {
+  const label = args.loaderData?.activeLabel;
+  return pageMeta(args, {
+    title: label ? `${label} | ${SITE_NAME} Blog` : `${SITE_NAME} Blog: AR Glasses, Comfort and Screens`,
+    fullTitle: true,
     description:
-      "Stories, guides and research from the Luxid team about AR glasses, tech neck, connectivity and the future of wearable displays.",
+      "Guides, research and stories from the Luxid team about AR glasses, tech neck, eye comfort, connectivity and the future of wearable displays in India.",
+    image: "/og/blog.png",
+    extra: [
+      { name: "keywords", content: "AR glasses, Vue Glass, tech neck, 3DoF, wearable displays, India" },
+    ],
   });
+};
 
-export default function Blog() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const requested = new URL(request.url).searchParams.get("tag");
+  const tags = allTags();
+  const active = tags.find((t) => t.tag === requested) ?? null;
+  const posts = postsTagged(active?.tag ?? null);
+  return {
+    posts,
+    tags,
+    active: active?.tag ?? null,
+    activeLabel: active?.label ?? null,
+    siteUrl: config.siteUrl,
+  };
+}
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, tags, active, activeLabel, siteUrl } = loaderData;
   return (
-    <PageIntro eyebrow="Blog" title="The Luxid blog.">
-      <p>Guides, research and stories about AR glasses and healthier screen time.</p>
-    </PageIntro>
+    <>
+      <PageIntro eyebrow="Blog" title="Notes on looking up.">
+        <p>
+          Guides, research and stories from the Luxid team: AR glasses explained, healthier screen time, and
+          what it takes to build wearable displays in India.
+        </p>
+      </PageIntro>
+      <div className="container-page pb-24">
+        <nav aria-label="Filter by keyword" className="-mx-1 flex flex-wrap items-center gap-2">
+          <TagLink to="/blog" current={active === null}>
+            All articles
+          </TagLink>
+          {tags.map((t) => (
+            <TagLink key={t.tag} to={`/blog?tag=${t.tag}`} current={active === t.tag}>
+              {t.label}
+            </TagLink>
+          ))}
+        </nav>
+        <h2 className="sr-only">{activeLabel ? `Articles about ${activeLabel}` : "All articles"}</h2>
+        <p className="mt-6 text-sm text-mist-400" aria-live="polite">
+          {activeLabel
+            ? `${posts.length} ${posts.length === 1 ? "article" : "articles"} about ${activeLabel}`
+            : `${posts.length} articles, newest first`}
+        </p>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {posts.map((post, i) => (
+            <li key={post.slug}>
+              <PostCard post={post} siteUrl={siteUrl} priority={i === 0} headingLevel={3} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-12 text-sm text-mist-400">
+          <a href="/blog/rss.xml" className="inline-flex items-center gap-2 hover:text-brand-300">
+            <Rss aria-hidden="true" className="size-4" /> Subscribe with RSS
+          </a>
+        </p>
+      </div>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Blog",
+          name: `${SITE_NAME} Blog`,
+          url: `${siteUrl}/blog`,
+          blogPost: posts.map((p) => ({
+            "@type": "BlogPosting",
+            headline: p.title,
+            url: `${siteUrl}/blog/${p.slug}`,
+            datePublished: p.date,
+          })),
+        }}
+      />
+    </>
+  );
+}
+
+function TagLink({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? "page" : undefined}
+      preventScrollReset
+      className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm transition-colors ${
+        current
+          ? "border-white bg-white font-semibold text-ink-950"
+          : "border-white/15 text-mist-300 hover:border-white/30 hover:text-white"
+      }`}
+    >
+      {children}
+    </Link>
   );
 }

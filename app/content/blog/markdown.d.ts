@@ -1,0 +1,4 @@
+declare module "*.md" {
+  const article: import("./article").CompiledArticle;
+  export default article;
+}
