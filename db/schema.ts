@@ -24,7 +24,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Payment states, forward-only: see app/lib/payments/state-machine.ts. */
+/** Payment states, forward-only: see app/features/payments/server/state-machine.ts. */
 export const preorderStatuses = [
   "received",
   "awaiting_payment",

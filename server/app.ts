@@ -7,7 +7,7 @@ import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
 import { createLogger } from "~/lib/logger.server";
-import { createPaymentServices } from "~/lib/payments/wiring.server";
+import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import { cspNonce, sameOriginOnly, securityHeaders } from "./security";

@@ -2,7 +2,7 @@ import { createContext } from "react-router";
 import type { DatabaseHandle } from "./db.server";
 import type { Env, PublicConfig } from "./env.server";
 import type { Logger } from "./logger.server";
-import type { PaymentServices } from "./payments/wiring.server";
+import type { PaymentServices } from "~/features/payments/server/wiring.server";
 import type { Region } from "./regions";
 import type { OrderLinks } from "../features/orders/server/order-links.server";
 

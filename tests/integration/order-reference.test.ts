@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
 import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
-import { parsePreorderRequest, savePreorder } from "../../app/lib/preorders.server";
+import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
 import { regionForCountry } from "../../app/lib/regions";
 import { engines, type TestDatabase } from "./support/engines";
 

@@ -1,6 +1,6 @@
 import { CircleCheck, Glasses, TriangleAlert } from "lucide-react";
 import { DELIVERY, PREORDER_PERKS } from "~/content/claims";
-import { PREORDER_TEXT } from "~/lib/preorder-text";
+import { PREORDER_TEXT } from "~/features/preorder/client/preorder-text";
 import { Modal } from "./modal";
 
 const primary =

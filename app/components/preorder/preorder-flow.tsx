@@ -18,14 +18,14 @@ import {
 import { loadCart, saveCart } from "~/lib/cart-storage";
 import { formatMoney } from "~/lib/money";
 import type { PublicConfig } from "~/lib/env.server";
-import { startCheckout } from "~/lib/payments/start-checkout";
-import { readDraft, writeDraft } from "~/lib/preorder-draft";
+import { startCheckout } from "~/features/payments/client/start-checkout";
+import { readDraft, writeDraft } from "~/features/preorder/client/preorder-draft";
 import {
   isPaymentServiceUnavailable,
   RequestError,
   savePreorder,
   type VoiceNoteBlob,
-} from "~/lib/preorder-requests";
+} from "~/features/preorder/client/preorder-requests";
 import {
   FORM_FIELDS,
   formErrors,
@@ -33,10 +33,10 @@ import {
   MIN_FILL_MS,
   type PreorderFormField,
   type PreorderRequest,
-} from "~/lib/preorder-schema";
-import { PREORDER_TEXT, submitLabel, type SubmitPhase } from "~/lib/preorder-text";
+} from "~/features/preorder/contract";
+import { PREORDER_TEXT, submitLabel, type SubmitPhase } from "~/features/preorder/client/preorder-text";
 import { baseQuote, BOOKING_PERCENT, MAX_QUANTITY, quoteCart } from "~/lib/pricing";
-import { useFormStart } from "~/lib/use-form-start";
+import { useFormStart } from "~/features/preorder/client/use-form-start";
 import { CartSummary } from "./cart-summary";
 import { AddGlassesDialog, ThankYouDialog } from "./preorder-dialogs";
 import {

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, type PreorderFormField } from "~/lib/preorder-schema";
+import { HONEYPOT_FIELD, type PreorderFormField } from "~/features/preorder/contract";
 
 export type FormValues = Record<PreorderFormField, string>;
 export type FormErrors = Partial<Record<PreorderFormField, string>>;

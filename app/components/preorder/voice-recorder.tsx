@@ -1,9 +1,9 @@
 import { Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { pickRecordingMimeType } from "~/lib/audio-mime";
-import type { VoiceNoteBlob } from "~/lib/preorder-requests";
-import { MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from "~/lib/preorder-schema";
-import { formatSeconds, PREORDER_TEXT } from "~/lib/preorder-text";
+import type { VoiceNoteBlob } from "~/features/preorder/client/preorder-requests";
+import { MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from "~/features/preorder/contract";
+import { formatSeconds, PREORDER_TEXT } from "~/features/preorder/client/preorder-text";
 
 const MAX_MS = MAX_AUDIO_SECONDS * 1000;
 

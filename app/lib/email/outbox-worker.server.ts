@@ -1,17 +1,17 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import { outbox, preorderItems, preorders } from "../../../db/schema";
-import type { Database } from "../db.server";
-import type { Logger } from "../logger.server";
-import { periodicTask } from "../periodic-task.server";
-import { CONFIRMATION_EMAIL, queuePosition } from "../payments/state-machine.server";
+import type { Database } from "~/lib/db.server";
+import type { Logger } from "~/lib/logger.server";
+import { periodicTask } from "~/lib/periodic-task.server";
+import { CONFIRMATION_EMAIL, queuePosition } from "~/features/payments/server/state-machine.server";
 import {
   composeNotification,
   NOTIFICATION_KINDS,
   type NotificationContext,
-} from "../../features/orders/server/notification-emails.server";
-import type { OrderLinks } from "../../features/orders/server/order-links.server";
-import type { Currency } from "../regions";
-import { renderConfirmation } from "./confirmation.server";
+} from "~/features/orders/server/notification-emails.server";
+import type { OrderLinks } from "~/features/orders/server/order-links.server";
+import type { Currency } from "~/lib/regions";
+import { renderConfirmation } from "~/features/payments/server/confirmation-email.server";
 import type { Mailer } from "./mailer.server";
 
 export type DeliveryState = "sent" | "failed" | "pending";

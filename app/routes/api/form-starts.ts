@@ -1,11 +1,11 @@
 import { servicesContext } from "~/lib/app-context.server";
-import { deleteFormStart, upsertFormStart } from "~/lib/form-starts.server";
+import { deleteFormStart, upsertFormStart } from "~/features/preorder/server/form-starts.server";
 import {
   filledFieldCount,
   FORM_START_MIN_FIELDS,
   formStartSchema,
   sessionIdSchema,
-} from "~/lib/preorder-schema";
+} from "~/features/preorder/contract";
 import type { Route } from "./+types/form-starts";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { requestContext, servicesContext } from "~/lib/app-context.server";
-import { createPaymentOrder, paymentDeps, type Answer } from "~/lib/payments/service.server";
-import { parsePreorderRequest, PreorderInputError, savePreorder } from "~/lib/preorders.server";
+import { createPaymentOrder, paymentDeps, type Answer } from "~/features/payments/server/service.server";
+import {
+  parsePreorderRequest,
+  PreorderInputError,
+  savePreorder,
+} from "~/features/preorder/server/preorders.server";
 import type { Route } from "./+types/payments-create";
 
 const bodySchema = z.union([

@@ -1,5 +1,5 @@
 import { servicesContext } from "~/lib/app-context.server";
-import { paymentDeps, verifyPayment, verifyRequestSchema } from "~/lib/payments/service.server";
+import { paymentDeps, verifyPayment, verifyRequestSchema } from "~/features/payments/server/service.server";
 import type { Route } from "./+types/payments-verify";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });

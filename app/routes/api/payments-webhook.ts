@@ -1,5 +1,5 @@
 import { servicesContext } from "~/lib/app-context.server";
-import { handleWebhook, paymentDeps } from "~/lib/payments/service.server";
+import { handleWebhook, paymentDeps } from "~/features/payments/server/service.server";
 import type { Route } from "./+types/payments-webhook";
 
 /**

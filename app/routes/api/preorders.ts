@@ -4,7 +4,7 @@ import {
   PreorderInputError,
   savePreorder,
   type VoiceNoteUpload,
-} from "~/lib/preorders.server";
+} from "~/features/preorder/server/preorders.server";
 import type { Route } from "./+types/preorders";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });

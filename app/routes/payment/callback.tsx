@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { DELIVERY, PREORDER_PERKS } from "~/content/claims";
 import { formatMoney } from "~/lib/money";
-import { CALLBACK_TEXT as T } from "~/lib/payments/callback-text";
+import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
 import {
   CONFIRMING_FIRST_MS,
   CONFIRMING_MAX_MS,
@@ -15,7 +15,7 @@ import {
   requestVerify,
   type PaymentParams,
   type VerifyData,
-} from "~/lib/payments/verify-client";
+} from "~/features/payments/client/verify-client";
 import type { Currency } from "~/lib/regions";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/callback";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TestApp } from "./app";
-import { parsePreorderRequest, savePreorder } from "../../../app/lib/preorders.server";
+import { parsePreorderRequest, savePreorder } from "../../../app/features/preorder/server/preorders.server";
 import { regionForCountry } from "../../../app/lib/regions";
 
 export const OPERATOR = "ops@luxid.example";

@@ -8,7 +8,7 @@ import {
   voiceNotes,
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
-import { queuePosition } from "~/lib/payments/state-machine.server";
+import { queuePosition } from "~/features/payments/server/state-machine.server";
 import { auditForPreorder } from "./audit.server";
 
 /** Everything the detail page shows about one pre-order, or null when there is none. */

@@ -5,7 +5,7 @@ import { BRAND } from "~/content/site";
 import { preorders, refunds } from "../../../../db/schema";
 import type { Database } from "../../../lib/db.server";
 import { formatMoney } from "../../../lib/money";
-import { STAFF_PAID_ALERT, STAFF_REVIEW_ALERT } from "../../../lib/payments/state-machine.server";
+import { STAFF_PAID_ALERT, STAFF_REVIEW_ALERT } from "~/features/payments/server/state-machine.server";
 import type { Currency } from "../../../lib/regions";
 import { REFUND_EMAIL, refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderLinks } from "./order-links.server";

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { findProduct } from "~/content/catalogue";
 import { outbox, preorderItems, preorders, type PreorderStatus } from "../../../../db/schema";
 import type { Database } from "../../../lib/db.server";
-import { queuePosition } from "../../../lib/payments/state-machine.server";
+import { queuePosition } from "~/features/payments/server/state-machine.server";
 import type { Currency } from "../../../lib/regions";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { outbox, refunds, type RefundStatus } from "../../../../db/schema";
 import type { Database } from "../../../lib/db.server";
-import type { PaymentDeps } from "../../../lib/payments/service.server";
-import { applyTransition, type TransitionSource } from "../../../lib/payments/state-machine.server";
+import type { PaymentDeps } from "~/features/payments/server/service.server";
+import { applyTransition, type TransitionSource } from "~/features/payments/server/state-machine.server";
 
 /** The outbox kind of the buyer's refund e-mail: one row per refund (its id is the subject key). */
 export const REFUND_EMAIL = "refund_email";

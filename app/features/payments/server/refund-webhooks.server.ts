@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
-import type { WebhookBody } from "../../../lib/payments/razorpay-schemas";
-import type { PaymentDeps } from "../../../lib/payments/service.server";
+import type { WebhookBody } from "~/features/payments/server/razorpay-schemas";
+import type { PaymentDeps } from "~/features/payments/server/service.server";
 import { settleRefund, type RefundRow } from "./refund-settlement.server";
 
 /** The refund events we act on; `payment.refunded` counts when it carries the refund. */

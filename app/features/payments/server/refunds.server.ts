@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
-import type { PaymentDeps } from "../../../lib/payments/service.server";
-import { isRefundable } from "../../../lib/payments/state-machine";
+import type { PaymentDeps } from "~/features/payments/server/service.server";
+import { isRefundable } from "~/features/payments/server/state-machine";
 import { refundedTotal, settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
 
 export interface RefundRequest {

@@ -1,7 +1,7 @@
 // The mini build of zod: the same schemas in a fraction of the browser bundle.
 import { z } from "zod/mini";
 import { productIds } from "~/content/catalogue";
-import { MAX_QUANTITY } from "./pricing";
+import { MAX_QUANTITY } from "~/lib/pricing";
 
 /**
  * The pre-order form and request (spec §3 "Pre-order form", §5), one schema checked in the browser

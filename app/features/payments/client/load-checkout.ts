@@ -1,4 +1,4 @@
-import type { CheckoutClientModule, CheckoutConstructor, PaymentsMode } from "./checkout-types";
+import type { CheckoutClientModule, CheckoutConstructor, PaymentsMode } from "../contract";
 
 // The checkout loader is its own module (owned by the payments code) and is loaded on demand, so
 // checkout code never weighs on the pre-order page's first load. The glob is empty, not a build

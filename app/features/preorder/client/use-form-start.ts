@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from "react";
-import { filledFieldCount, FORM_START_MIN_FIELDS, type FormStart } from "./preorder-schema";
+import { filledFieldCount, FORM_START_MIN_FIELDS, type FormStart } from "../contract";
 
 /** Debounce after typing before the form-start record is saved (spec §9). */
 export const FORM_START_DEBOUNCE_MS = 2_000;

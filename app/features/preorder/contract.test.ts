@@ -5,7 +5,7 @@ import {
   formErrors,
   preorderItemSchema,
   preorderRequestSchema,
-} from "./preorder-schema";
+} from "./contract";
 
 const valid = {
   name: "Asha Rao",

@@ -1,17 +1,17 @@
 import { eq } from "drizzle-orm";
-import type { VerifyData } from "./verify-client";
+import type { VerifyData } from "../client/verify-client";
 import { z } from "zod";
-import { preorders, webhookEvents, type PreorderStatus } from "../../../db/schema";
-import type { Database } from "../db.server";
-import type { DeliveryState, OutboxWorker } from "../email/outbox-worker.server";
-import type { Logger } from "../logger.server";
+import { preorders, webhookEvents, type PreorderStatus } from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
+import type { DeliveryState, OutboxWorker } from "~/lib/email/outbox-worker.server";
+import type { Logger } from "~/lib/logger.server";
 import type { GatewayFailure, GatewayPayment, PaymentGateway } from "./gateway";
 import { webhookSchema } from "./razorpay-schemas";
 import { applyTransition, queuePosition, type TransitionSource } from "./state-machine.server";
 import { publicStatus } from "./state-machine";
 import { isValidPaymentSignature, isValidWebhookSignature } from "./signature.server";
-import type { OrderLinks } from "../../features/orders/server/order-links.server";
-import { handleRefundWebhook, REFUND_EVENTS } from "../../features/payments/server/refund-webhooks.server";
+import type { OrderLinks } from "~/features/orders/server/order-links.server";
+import { handleRefundWebhook, REFUND_EVENTS } from "~/features/payments/server/refund-webhooks.server";
 
 export interface PaymentDeps {
   db: Database;

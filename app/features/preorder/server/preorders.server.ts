@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { insertWithFreshReference } from "../features/orders/server/reference.server";
-import type { SavedPreorderAmounts } from "./preorder-requests";
-import { preorderItems, preorders, voiceNotes } from "../../db/schema";
-import type { Database } from "./db.server";
+import { insertWithFreshReference } from "~/features/orders/server/reference.server";
+import type { SavedPreorderAmounts } from "../client/preorder-requests";
+import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
 import {
   allowedAudioType,
   HONEYPOT_FIELD,
@@ -11,9 +11,9 @@ import {
   preorderRequestSchema,
   type AudioMimeType,
   type ParsedPreorderRequest,
-} from "./preorder-schema";
-import { quoteCart, type Quote } from "./pricing";
-import type { Region } from "./regions";
+} from "../contract";
+import { quoteCart, type Quote } from "~/lib/pricing";
+import type { Region } from "~/lib/regions";
 
 /** Every figure of a stored pre-order: the same shape the browser reads back. */
 export type PreorderAmounts = SavedPreorderAmounts;

@@ -1,4 +1,4 @@
-import { FORM_FIELDS, type PreorderFormField } from "./preorder-schema";
+import { FORM_FIELDS, type PreorderFormField } from "../contract";
 
 /** What the buyer typed, kept for this tab so a reload or failure never loses it. */
 export type FormDraft = Record<PreorderFormField, string>;

@@ -1,7 +1,7 @@
-import { formatMoney } from "./money";
+import { formatMoney } from "~/lib/money";
 import { MAX_ATTEMPTS } from "./preorder-requests";
-import { BOOKING_PERCENT } from "./pricing";
-import type { Currency } from "./regions";
+import { BOOKING_PERCENT } from "~/lib/pricing";
+import type { Currency } from "~/lib/regions";
 
 /** The pre-order page's words (spec §4, §5, §8): verbatim, in one place. */
 export const PREORDER_TEXT = {

@@ -1,6 +1,6 @@
 import { and, inArray, lte } from "drizzle-orm";
-import { preorders } from "../../../db/schema";
-import { periodicTask } from "../periodic-task.server";
+import { preorders } from "../../../../db/schema";
+import { periodicTask } from "~/lib/periodic-task.server";
 import { applyTransition } from "./state-machine.server";
 import { settleFromGateway, type PaymentDeps } from "./service.server";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { renderConfirmation, type ConfirmationFacts } from "./confirmation.server";
+import { renderConfirmation, type ConfirmationFacts } from "./confirmation-email.server";
 
 const facts: ConfirmationFacts = {
   preorderId: "0f8a2c1e-1111-4222-8333-444455556666",

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { outbox, paymentTransitions, preorders, type PreorderStatus } from "../../../db/schema";
-import type { Database } from "../db.server";
+import { outbox, paymentTransitions, preorders, type PreorderStatus } from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
 import { nextStatus, type PaymentEvent } from "./state-machine";
 
 /** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */

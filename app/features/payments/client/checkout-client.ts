@@ -1,5 +1,5 @@
-import { formatMoney } from "../money";
-import type { Currency } from "../regions";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
 import type {
   CheckoutConstructor,
   CheckoutFailedResponse,
@@ -7,7 +7,7 @@ import type {
   CheckoutOptions,
   CheckoutSuccessResponse,
   PaymentsMode,
-} from "./checkout-types";
+} from "../contract";
 
 /**
  * The browser's checkout: Razorpay's checkout.js, injected on demand, or the built-in TEST MODE

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { preorderStatuses } from "../../../db/schema";
+import { preorderStatuses } from "../../../../db/schema";
 import { nextStatus, publicStatus, type PaymentEvent } from "./state-machine";
 
 const expected = { amount: 560_000, currency: "INR" };

@@ -1,5 +1,5 @@
-import type { CreatePaymentResponse, PaymentErrorResponse } from "./payments/checkout-types";
-import type { PreorderRequest } from "./preorder-schema";
+import type { CreatePaymentResponse, PaymentErrorResponse } from "~/features/payments/contract";
+import type { PreorderRequest } from "../contract";
 
 /**
  * The pre-order page's calls to the server (spec §7, §8, §9): time-outs, retries and the exact

@@ -1,5 +1,9 @@
-import { createPayment, type CallOptions, type CreatePaymentPayload } from "../preorder-requests";
-import type { CheckoutSuccessResponse, PaymentsMode } from "./checkout-types";
+import {
+  createPayment,
+  type CallOptions,
+  type CreatePaymentPayload,
+} from "~/features/preorder/client/preorder-requests";
+import type { CheckoutSuccessResponse, PaymentsMode } from "../contract";
 import { loadCheckoutConstructor } from "./load-checkout";
 import { PAYMENT_STORAGE_KEYS } from "./storage-keys";
 

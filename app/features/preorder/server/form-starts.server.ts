@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { formStarts } from "../../db/schema";
-import type { Database } from "./db.server";
-import { filledFieldCount, type FormStart } from "./preorder-schema";
+import { formStarts } from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
+import { filledFieldCount, type FormStart } from "../contract";
 
 /**
  * Lead capture (spec §3 "Form-start record"): what a visitor has typed into the pre-order form,

@@ -57,7 +57,7 @@ export interface CheckoutInstance {
 
 export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInstance;
 
-/** The checkout loader module (`~/lib/payments/checkout-client`). */
+/** The checkout loader module (`~/features/payments/client/checkout-client`). */
 export interface CheckoutClientModule {
   loadCheckout(mode: PaymentsMode): Promise<CheckoutConstructor>;
 }

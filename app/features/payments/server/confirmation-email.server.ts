@@ -1,8 +1,8 @@
 import { findProduct } from "~/content/catalogue";
 import { DELIVERY, PREORDER_PERKS, REFUNDS, SHIPPING } from "~/content/claims";
 import { BRAND, PRODUCT } from "~/content/site";
-import { formatMoney } from "../money";
-import type { Currency } from "../regions";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
 
 export interface ConfirmationFacts {
   preorderId: string;

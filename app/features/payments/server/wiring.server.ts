@@ -1,14 +1,14 @@
-import type { DatabaseHandle } from "../db.server";
-import { createMailer, type Mailer } from "../email/mailer.server";
-import { createOutboxWorker, type OutboxWorker } from "../email/outbox-worker.server";
-import type { Env } from "../env.server";
-import type { Logger } from "../logger.server";
+import type { DatabaseHandle } from "~/lib/db.server";
+import { createMailer, type Mailer } from "~/lib/email/mailer.server";
+import { createOutboxWorker, type OutboxWorker } from "~/lib/email/outbox-worker.server";
+import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "./gateway";
 import { createRazorpayGateway } from "./razorpay.server";
 import { createReconciler, type Reconciler } from "./reconciler.server";
 import { createSandboxGateway, type SandboxGateway } from "./sandbox.server";
 import { handleWebhook } from "./service.server";
-import type { OrderLinks } from "../../features/orders/server/order-links.server";
+import type { OrderLinks } from "~/features/orders/server/order-links.server";
 
 export interface PaymentServices {
   gateway: PaymentGateway;

@@ -1,4 +1,4 @@
-import type { PreorderStatus } from "../../../db/schema";
+import type { PreorderStatus } from "../../../../db/schema";
 
 /**
  * The one payment state machine (docs/decisions/004-payment-state-machine.md). Callback, webhook

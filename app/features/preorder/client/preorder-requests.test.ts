@@ -8,7 +8,7 @@ import {
   savePreorder,
   withRetries,
 } from "./preorder-requests";
-import type { PreorderRequest } from "./preorder-schema";
+import type { PreorderRequest } from "../contract";
 
 const noSleep = () => Promise.resolve();
 const body: PreorderRequest = {
