@@ -17,7 +17,12 @@ export function prefersReducedMotion(): boolean {
 export function scrollToId(id: string, offset = headerOffset()): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
-  const top = el.getBoundingClientRect().top + window.scrollY - offset;
+  const elementTop = el.getBoundingClientRect().top;
+  // A section that opens the page (the hero) means the top of the page, with whatever sits above
+  // the header (the delivery banner) in view again; any other section goes just below the header.
+  const main = el.closest("main");
+  const opensPage = main !== null && Math.abs(main.getBoundingClientRect().top - elementTop) < 1;
+  const top = opensPage ? 0 : elementTop + window.scrollY - offset;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? "auto" : "smooth" });
   return true;
 }
