@@ -177,7 +177,11 @@ test("a verify endpoint that cannot answer never shows success: 'We're confirmin
   // The network between the browser and us fails after checkout: unknown, not paid.
   await page.route("**/api/payments/verify", (route) => route.abort("connectionreset"));
   await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
-  await expect(page.getByRole("heading", { name: "We're confirming your payment" })).toBeVisible();
+  // The callback is a full page load: the heading changes once its JavaScript has hydrated (which
+  // waits for first paint) and the first verify call has failed, the same budget as a success.
+  await expect(page.getByRole("heading", { name: "We're confirming your payment" })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByText("Payment successful!")).toHaveCount(0);
   // Once the network is back, the page's next check confirms it.
   await page.unroute("**/api/payments/verify");
