@@ -8,6 +8,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { requestContext, servicesContext } from "~/lib/app-context.server";
 import { stripModulePreloads } from "~/lib/strip-module-preloads.server";
+import { errorFacts } from "~/lib/db-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +23,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   log.error(
     {
       path: new URL(request.url).pathname,
-      err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+      // Never the message: a failed query's message can quote a buyer's details.
+      err: errorFacts(error),
     },
     "route error",
   );
@@ -82,7 +84,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) log.error({ err: String(error) }, "streaming render error");
+          if (shellRendered) log.error({ err: errorFacts(error) }, "streaming render error");
         },
       },
     );

@@ -1,8 +1,8 @@
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "~/lib/app-context.server";
+import { errorFacts } from "~/lib/db-errors.server";
 import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
@@ -10,6 +10,10 @@ import { createLogger } from "~/lib/logger.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
+import { boundedBody, storableText } from "./body";
+import { protocolChecks } from "./protocol";
+import { routerHandler } from "./request-handler";
+import { actionRoutePattern, routeRateLimits } from "./route-limits";
 import { cspNonce, sameOriginOnly, securityHeaders } from "./security";
 import { mountStaticFiles } from "./static";
 
@@ -18,6 +22,8 @@ export interface CreateAppOptions {
   environment?: Record<string, string | undefined>;
   /** Directory of the client build to serve (production); in development Vite serves assets. */
   serveStatic?: string;
+  /** Where log lines go; defaults to stdout. Tests read them to prove what a log never holds. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface RunningApp {
@@ -30,23 +36,34 @@ export interface RunningApp {
 /** Paths authenticated by signatures, which gateways and redirects may POST from other sites. */
 const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/payment-callback"];
 
-/** Paths under /api with their own rate limits (or none: signed webhooks) instead of the generic one. */
-const PAYMENT_LIMITED_PATHS = new Set(["/payments/verify", "/payments/webhook"]);
+/**
+ * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), gateway
+ * webhooks are small, everything else fits in 64 KB.
+ */
+const BODY_LIMITS: Record<string, number> = {
+  "/api/preorders": 2 * 1024 * 1024,
+  "/preorder": 2 * 1024 * 1024,
+  "/api/payments/create": 2 * 1024 * 1024,
+  "/api/payments/webhook": 16 * 1024,
+};
+const DEFAULT_BODY_BYTES = 64 * 1024;
 
-const ADMIN_PATH = /^\/admin(?:[/.]|$)/;
-/** The sign-in form and the link check, with or without React Router's `.data` suffix. */
-const SIGN_IN_PATH = /^\/admin(?:\/verify)?(?:\.data)?$/;
-
-/** Body size limits by path: the voice note upload is the only large body. */
-function bodyLimitFor(pathname: string): number {
-  return pathname === "/api/preorders" || pathname === "/api/payments/create" ? 2 * 1024 * 1024 : 64 * 1024;
-}
+const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
 
 /** Builds the Express app: security middleware, static files, health checks, React Router. */
 export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
   const env = parseEnv(options.environment);
-  const log = createLogger(env.LOG_LEVEL);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // Everything written under DATA_DIR (database, e-mails, voice notes) is the owner's only,
+  // whatever umask the process was started with.
+  if (!env.DATA_DIR.startsWith("memory://")) process.umask(0o077);
+  const log = createLogger(env.LOG_LEVEL, options.logStream);
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    onFault: (fault) => log.warn(fault, "database fault"),
+  });
   const rateLimiters = await createRateLimiters({
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
@@ -64,9 +81,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const payments = createPaymentServices(env, database, log, orderLinks);
   const services: AppServices = { env, config, database, log, payments, orderLinks };
 
+  const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+  const build = await loadBuild();
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  app.use(protocolChecks);
 
   app.use((req, res, next) => {
     const start = performance.now();
@@ -89,61 +109,62 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     res.json({ status: "ok" });
   });
   app.get("/readyz", async (_req, res) => {
+    const facts = { database: database.engine, payments: config.paymentsMode };
     try {
       await database.ping();
-      res.json({ status: "ready", database: database.engine });
+      res.json({ status: "ready", ...facts });
     } catch {
-      res.status(503).json({ status: "unavailable", database: database.engine });
+      res.setHeader("Retry-After", "5");
+      res.status(503).json({ status: "unavailable", ...facts });
     }
   });
 
   app.use(cspNonce);
-  app.use(securityHeaders({ razorpay: config.paymentsMode === "razorpay" }));
+  app.use(securityHeaders({ razorpay: config.paymentsMode === "razorpay", siteUrl: env.PUBLIC_SITE_URL }));
   app.use(compression());
   if (options.serveStatic) mountStaticFiles(app, options.serveStatic);
 
-  app.use((req, res, next) => {
-    const length = Number(req.get("content-length") ?? 0);
-    if (length > bodyLimitFor(req.path)) {
-      res.status(413).json({ error: "Request body too large" });
-      return;
-    }
-    next();
-  });
-  app.use(sameOriginOnly(CROSS_SITE_POST_PATHS));
+  app.use(sameOriginOnly(CROSS_SITE_POST_PATHS, env.PUBLIC_SITE_URL));
   // Buyers' order pages, and the 404 a wrong link gets: never cached by a browser or CDN, never indexed.
   app.use("/orders", (_req, res, next) => {
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
-  const writeLimit = rateLimiters.limiter({ name: "api-write", windowMs: 60_000, limit: 30 });
   // Lead capture saves while the visitor types, so it has its own budget instead of the generic one;
-  // a buyer saves a pre-order a few times at most, so that endpoint is stricter.
-  const formStartLimit = rateLimiters.limiter({ name: "form-starts", windowMs: 60_000, limit: 60 });
-  const preorderLimit = rateLimiters.limiter({ name: "preorders", windowMs: 60_000, limit: 10 });
-  app.use("/api", (req, res, next) =>
-    req.method === "GET" || req.method === "HEAD"
-      ? next()
-      : req.path.startsWith("/form-starts/")
-        ? formStartLimit(req, res, next)
-        : PAYMENT_LIMITED_PATHS.has(req.path)
-          ? next() // own budgets below: the callback polls verify, Razorpay retries webhooks
-          : writeLimit(req, res, next),
+  // a buyer saves a pre-order a few times at most, so that action is stricter, whichever route
+  // (the API or the page's own action) and however its path is spelt.
+  const limit = (name: string, perMinute: number) =>
+    rateLimiters.limiter({ name, windowMs: 60_000, limit: perMinute });
+  const preorderLimit = limit("preorders", 10);
+  // Sign-in e-mails and link checks per address: a handful per quarter hour is all a person needs.
+  const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
+  app.use(
+    routeRateLimits(build, {
+      byPattern: {
+        "/api/preorders": preorderLimit,
+        "/preorder": preorderLimit,
+        "/api/form-starts/:sessionId": limit("form-starts", 60),
+        "/api/payments/create": limit("payments-create", 10),
+        // The callback page polls verify; Razorpay retries signed webhooks, which are not limited.
+        "/api/payments/verify": limit("payments-verify", 40),
+        "/api/payments/sandbox": limit("payments-sandbox", 20),
+        "/api/payments/webhook": null,
+        "/admin": signInLimit,
+        "/admin/verify": signInLimit,
+      },
+      fallback: limit("api-write", 30),
+    }),
   );
-  app.post(
-    "/api/payments/create",
-    rateLimiters.limiter({ name: "payments-create", windowMs: 60_000, limit: 10 }),
-  );
-  app.post(
-    "/api/payments/verify",
-    rateLimiters.limiter({ name: "payments-verify", windowMs: 60_000, limit: 40 }),
-  );
-  app.post(
-    "/api/payments/sandbox",
-    rateLimiters.limiter({ name: "payments-sandbox", windowMs: 60_000, limit: 20 }),
-  );
-  app.post("/api/preorders", preorderLimit);
+  const patternOf = actionRoutePattern(build);
+  app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
+  app.use(storableText);
+  // While the database is unreachable, writes are answered at once rather than each timing out.
+  app.use((req, res, next) => {
+    if (database.available || req.method === "GET" || req.method === "HEAD") return next();
+    res.setHeader("Retry-After", "5");
+    res.status(503).json({ error: "We are having trouble saving right now. Please try again shortly." });
+  });
 
   // The console: never indexed or stored by a cache, whatever the page answers. The data requests
   // of React Router (`/admin.data`, `/admin/….data`) count as console requests too.
@@ -154,16 +175,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     }
     next();
   });
-  // Sign-in e-mails and link checks per address: a handful per quarter hour is all a person needs.
-  const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
-  app.use((req, res, next) =>
-    req.method === "POST" && SIGN_IN_PATH.test(req.path) ? signInLimit(req, res, next) : next(),
-  );
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
+    routerHandler({
+      // A function, so the development server picks up edited route modules on each request.
+      build: loadBuild,
       mode: env.NODE_ENV,
       getLoadContext(req, res) {
         const region = resolveRegion({
@@ -183,11 +200,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   );
 
   const errorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
-    log.error(
-      { err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) },
-      "unhandled error",
-    );
+    // Codes only: a message can quote personal data (a failed query's parameters).
+    log.error({ err: errorFacts(err) }, "unhandled error");
     if (res.headersSent) return;
+    const status = (err as { status?: unknown }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      res.status(status).json({ error: "The request could not be understood", field: null });
+      return;
+    }
     res.status(500).json({ error: "Something went wrong. Please try again." });
   };
   app.use(errorHandler);

@@ -54,6 +54,16 @@ async function main() {
   server.keepAliveTimeout = 65_000;
 
   let stopping = false;
+  // A keep-alive connection that finishes a request after SIGTERM is told to close and is closed.
+  server.on("request", (_req, res: import("node:http").ServerResponse) => {
+    if (!stopping) return;
+    res.shouldKeepAlive = false;
+  });
+  /**
+   * Rolling restarts: stop accepting, let in-flight requests finish (their answers were promised),
+   * close idle keep-alive connections, then stop the workers after their current task and close
+   * the database. A process that cannot drain in 10 s exits anyway.
+   */
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -61,8 +71,10 @@ async function main() {
     const force = setTimeout(() => {
       services.log.error("drain timed out");
       process.exit(1);
-    }, 15_000);
+    }, 9_000);
     force.unref();
+    const idle = setInterval(() => server.closeIdleConnections(), 250);
+    idle.unref();
     server.close(() => {
       void (async () => {
         try {

@@ -5,6 +5,25 @@ import helmet from "helmet";
 export interface SecurityOptions {
   /** Razorpay's checkout and API hosts are allowed only when real keys are configured. */
   razorpay: boolean;
+  /** The public origin: HSTS is sent whenever it is https (TLS usually ends at a proxy). */
+  siteUrl: string;
+}
+
+/** Features no page uses are off; the pre-order page records voice notes, so it may use the microphone. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "magnetometer",
+  "usb",
+];
+const PAGES_WITH_MICROPHONE = /^\/preorder\/?$/i;
+
+function permissionsPolicy(path: string): string {
+  const microphone = PAGES_WITH_MICROPHONE.test(path) ? "microphone=(self)" : "microphone=()";
+  return [microphone, ...DENIED_FEATURES.map((f) => `${f}=()`)].join(", ");
 }
 
 /** A fresh CSP nonce per response, for React Router's inline scripts. */
@@ -14,7 +33,8 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 };
 
 /** Helmet with a nonce-based CSP: no inline script runs without this response's nonce. */
-export function securityHeaders({ razorpay }: SecurityOptions): RequestHandler[] {
+export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): RequestHandler[] {
+  const httpsSite = siteUrl.startsWith("https://");
   const rzpScript = razorpay ? ["https://checkout.razorpay.com"] : [];
   const rzpFrames = razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [];
   const rzpConnect = razorpay ? ["https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [];
@@ -44,15 +64,16 @@ export function securityHeaders({ razorpay }: SecurityOptions): RequestHandler[]
           "frame-ancestors": [(req) => (req.url?.startsWith("/manuals/") ? "'self'" : "'none'")],
         },
       },
-      // HSTS only means something over HTTPS; it is added below when the request is secure.
+      // HSTS only means something over HTTPS; it is added below for an https site.
       strictTransportSecurity: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
     }),
     (req, res, next) => {
-      if (req.secure) {
-        res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+      if (httpsSite || req.secure) {
+        res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
       }
+      res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
       next();
     },
   ];
@@ -60,9 +81,11 @@ export function securityHeaders({ razorpay }: SecurityOptions): RequestHandler[]
 
 /**
  * Browser-only mutations must come from our own pages. The Sec-Fetch-Site header (or, in older
- * browsers, Origin) tells a cross-site form post or fetch apart from ours.
+ * browsers, Origin) tells a cross-site form post or fetch apart from ours. An Origin must match
+ * in scheme, host and port: the public site's origin, or the one this request was made to.
  */
-export function sameOriginOnly(exemptPaths: readonly string[]): RequestHandler {
+export function sameOriginOnly(exemptPaths: readonly string[], siteUrl: string): RequestHandler {
+  const siteOrigin = new URL(siteUrl).origin;
   return (req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method) || exemptPaths.includes(req.path)) {
       return next();
@@ -74,7 +97,8 @@ export function sameOriginOnly(exemptPaths: readonly string[]): RequestHandler {
       const origin = req.get("origin");
       if (!origin) return next(); // non-browser clients (curl, tests) send neither
       try {
-        if (new URL(origin).host === req.get("host")) return next();
+        const from = new URL(origin).origin;
+        if (from === siteOrigin || from === `${req.protocol}://${req.get("host")}`) return next();
       } catch {
         // fall through to refusal
       }

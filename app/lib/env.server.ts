@@ -30,6 +30,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
+  /** `razorpay` takes real money, `sandbox` never does; unset: razorpay when the keys are set. */
+  PAYMENTS_MODE: z.enum(["razorpay", "sandbox"]).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -60,6 +62,10 @@ export const envSchema = z.object({
   SOCIAL_X_URL: optionalUrl.default("https://x.com/luxid_example"),
   SOCIAL_YOUTUBE_URL: optionalUrl.default("https://www.youtube.com/@luxid-example"),
   COMPANY_PROFILE_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example/about"),
+  /** Every database query is abandoned after this long, on the server and in the driver. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** Opening a connection, or waiting for a free one in the pool, gives up after this long. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** Comma-separated addresses that may sign in to the operator console at /admin. */
   OPERATOR_EMAILS: z
     .string()
@@ -80,12 +86,17 @@ export const envSchema = z.object({
     .default("luxid"),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, "PAYMENTS_MODE"> & { PAYMENTS_MODE: "razorpay" | "sandbox" };
 
-/** `TRUST_PROXY` follows Express: a hop count, `true`/`false`, or a list of trusted addresses. */
+/**
+ * `TRUST_PROXY` follows Express: a hop count, `false`, or a list of trusted addresses. `true` is read
+ * as one hop: trusting every hop would let any client choose its own address (and its own rate-limit
+ * budget) by sending X-Forwarded-For.
+ */
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (value === undefined || value === "" || value === "false" || value === "0") return false;
-  if (value === "true") return true;
+  if (value === "true") return 1;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
@@ -101,7 +112,39 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
-  return result.data;
+  const mode = resolvePaymentsMode(result.data);
+  return { ...result.data, PAYMENTS_MODE: mode };
+}
+
+/**
+ * A live shop must never fall back to the sandbox by accident: partial Razorpay settings, or an
+ * https site without keys, refuse to start unless `PAYMENTS_MODE=sandbox` says so on purpose.
+ * In sandbox mode the keys are dropped, so nothing downstream can reach the real gateway.
+ */
+function resolvePaymentsMode(env: ParsedEnv): Env["PAYMENTS_MODE"] {
+  const refuse = (line: string) => {
+    throw new EnvError(`Invalid environment configuration: ${line}`);
+  };
+  const hasId = Boolean(env.RAZORPAY_KEY_ID);
+  const hasSecret = Boolean(env.RAZORPAY_KEY_SECRET);
+  const mode = env.PAYMENTS_MODE ?? (hasId || hasSecret ? "razorpay" : "sandbox");
+  if (mode === "sandbox") {
+    if (!env.PAYMENTS_MODE && env.PUBLIC_SITE_URL.startsWith("https://")) {
+      refuse(
+        "PAYMENTS_MODE is not set and no Razorpay keys are: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET for a live shop, or PAYMENTS_MODE=sandbox for a test one",
+      );
+    }
+    delete env.RAZORPAY_KEY_ID;
+    delete env.RAZORPAY_KEY_SECRET;
+    delete env.RAZORPAY_WEBHOOK_SECRET;
+    return mode;
+  }
+  if (!hasId) refuse("RAZORPAY_KEY_ID is missing: razorpay payments need the key id");
+  if (!hasSecret) refuse("RAZORPAY_KEY_SECRET is missing: the key id is set without its secret");
+  if (!env.RAZORPAY_WEBHOOK_SECRET) {
+    refuse("RAZORPAY_WEBHOOK_SECRET is missing: razorpay payments need it to verify webhooks");
+  }
+  return mode;
 }
 
 /** The public subset of configuration that may reach the browser. */
@@ -117,7 +160,7 @@ export function publicConfig(env: Env) {
       youtube: env.SOCIAL_YOUTUBE_URL,
     },
     companyProfileUrl: env.COMPANY_PROFILE_URL,
-    paymentsMode: env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? "razorpay" : "sandbox",
+    paymentsMode: env.PAYMENTS_MODE,
   } as const;
 }
 

@@ -22,7 +22,7 @@ describe.each(engines())("server on $name", (engine) => {
     expect(health.status).toBe(200);
     const ready = await fetch(`${app.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: "ready", database: engine.name });
+    expect(await ready.json()).toEqual({ status: "ready", database: engine.name, payments: "sandbox" });
   });
 
   test("HTML carries a nonce CSP without unsafe-inline scripts, and every inline script has the nonce", async () => {

@@ -7,6 +7,7 @@ import {
   sessionIdSchema,
 } from "~/features/preorder/contract";
 import type { Route } from "./+types/form-starts";
+import { errorFacts } from "~/lib/db-errors.server";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
 
@@ -49,7 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     await upsertFormStart(database.db, sessionId.data, values.data);
     return new Response(null, { status: 204 });
   } catch (error) {
-    log.error({ err: error instanceof Error ? error.message : String(error) }, "form-start save failed");
+    log.error({ err: errorFacts(error), operation: "save form start" }, "form-start save failed");
     return Response.json(
       { error: "Please try again shortly." },
       { status: 503, headers: { "Retry-After": "5" } },

@@ -7,6 +7,7 @@ import {
   savePreorder,
 } from "~/features/preorder/server/preorders.server";
 import type { Route } from "./+types/payments-create";
+import { errorFacts } from "~/lib/db-errors.server";
 
 const bodySchema = z.union([
   z.object({ preorderId: z.uuid("Invalid pre-order id") }),
@@ -56,10 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return reply(await createPaymentOrder(deps, preorderId));
   } catch (error) {
     if (error instanceof PreorderInputError) return badRequest(error.message, `preorder.${error.field}`);
-    services.log.error(
-      { reason: error instanceof Error ? error.message : "unknown" },
-      "payment creation failed",
-    );
+    services.log.error({ err: errorFacts(error), operation: "create payment" }, "payment creation failed");
     return Response.json(
       { error: "Payment Service Unavailable" },
       { status: 503, headers: { "Retry-After": "5" } },

@@ -1,6 +1,7 @@
 import { servicesContext } from "~/lib/app-context.server";
 import { paymentDeps, verifyPayment, verifyRequestSchema } from "~/features/payments/server/service.server";
 import type { Route } from "./+types/payments-verify";
+import { errorFacts } from "~/lib/db-errors.server";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(answer.body, { status: answer.status, headers: answer.headers });
   } catch (error) {
     services.log.error(
-      { reason: error instanceof Error ? error.message : "unknown" },
+      { err: errorFacts(error), operation: "verify payment" },
       "payment verification failed",
     );
     return Response.json(

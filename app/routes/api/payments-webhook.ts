@@ -1,6 +1,7 @@
 import { servicesContext } from "~/lib/app-context.server";
 import { handleWebhook, paymentDeps } from "~/features/payments/server/service.server";
 import type { Route } from "./+types/payments-webhook";
+import { errorFacts } from "~/lib/db-errors.server";
 
 /**
  * POST /api/payments/webhook: Razorpay's signed events (payment.captured, order.paid,
@@ -17,10 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json(answer.body, { status: answer.status, headers: answer.headers });
   } catch (error) {
     // A 5xx makes Razorpay deliver the event again later.
-    services.log.error(
-      { reason: error instanceof Error ? error.message : "unknown" },
-      "webhook handling failed",
-    );
+    services.log.error({ err: errorFacts(error), operation: "handle webhook" }, "webhook handling failed");
     return Response.json({ error: "Try again later" }, { status: 503 });
   }
 }

@@ -6,6 +6,7 @@ import {
   type VoiceNoteUpload,
 } from "~/features/preorder/server/preorders.server";
 import type { Route } from "./+types/preorders";
+import { errorFacts } from "~/lib/db-errors.server";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
 
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof PreorderInputError) return badRequest(error.message, error.field);
-    log.error({ err: error instanceof Error ? error.message : String(error) }, "pre-order save failed");
+    log.error({ err: errorFacts(error), operation: "save pre-order" }, "pre-order save failed");
     return Response.json(
       { error: "We could not save your pre-order right now. Please try again." },
       { status: 503, headers: { "Retry-After": "5" } },

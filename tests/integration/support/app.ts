@@ -14,13 +14,17 @@ export interface TestApp {
  * Starts the production server build in this process on a free port: the real app, middleware
  * and database, nothing mocked. Run `npm run build` first (npm test does).
  */
-export async function startApp(environment: Record<string, string>): Promise<TestApp> {
+export async function startApp(
+  environment: Record<string, string>,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<TestApp> {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const entry = pathToFileURL(path.join(buildDir, "server/index.js")).href;
   const mod = (await import(/* @vite-ignore */ entry)) as typeof import("../../../server/app");
   const running = await mod.createApp({
     environment: { NODE_ENV: "production", LOG_LEVEL: "silent", ...environment },
     serveStatic: path.join(buildDir, "client"),
+    ...options,
   });
   const server: Server = await new Promise((resolve) => {
     const s = running.app.listen(0, "127.0.0.1", () => resolve(s));

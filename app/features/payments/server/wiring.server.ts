@@ -25,14 +25,14 @@ export interface PaymentServices {
 
 const MINUTE = 60_000;
 
-/** Razorpay when keys are configured, else the sandbox; the mailer; the outbox worker; the reconciler. */
+/** The gateway of PAYMENTS_MODE (Razorpay or the sandbox); the mailer; the outbox worker; the reconciler. */
 export function createPaymentServices(
   env: Env,
   database: DatabaseHandle,
   log: Logger,
   orderLinks: OrderLinks,
 ): PaymentServices {
-  const sandbox = env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET ? undefined : createSandboxGateway();
+  const sandbox = env.PAYMENTS_MODE === "sandbox" ? createSandboxGateway() : undefined;
   const gateway: PaymentGateway =
     sandbox ??
     createRazorpayGateway({
@@ -62,7 +62,7 @@ export function createPaymentServices(
     expireAfterMs: 48 * 60 * MINUTE,
   });
   if (sandbox && env.NODE_ENV === "production") {
-    log.warn("payments run in TEST MODE: no Razorpay keys are set, so no payment moves real money");
+    log.warn("payments run in TEST MODE (PAYMENTS_MODE=sandbox): no payment moves real money");
   }
   // The sandbox's signed webhooks go through the same handler as Razorpay's.
   sandbox?.setWebhookSink(async (rawBody, headers) => {

@@ -1,0 +1,61 @@
+import type { Request, RequestHandler } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { requestUrl } from "./request-handler";
+
+/**
+ * Which route's action a mutation runs, found the way React Router finds it: the `.data` suffix of
+ * single-fetch requests stripped, then React Router's own matching (percent-decoding, case,
+ * trailing slash) on the route table of the build. Rate limits key on that route's path pattern,
+ * so `/%61pi/preorders`, `/API/preorders/` and `/api/preorders.data` share one budget.
+ */
+export function actionRoutePattern(build: ServerBuild): (req: Request) => string | undefined {
+  const tree = routeTree(build);
+  return (req) => {
+    let pathname = requestUrl(req).pathname;
+    pathname = pathname.endsWith("/_.data")
+      ? pathname.slice(0, -"_.data".length)
+      : pathname.replace(/\.data$/, "");
+    const matches = matchRoutes(tree, pathname);
+    const leaf = matches?.[matches.length - 1];
+    return leaf ? (leaf.route as RouteObject & { pattern: string }).pattern : undefined;
+  };
+}
+
+/** The manifest as a nested route tree, each route carrying its full path pattern. */
+function routeTree(build: ServerBuild): RouteObject[] {
+  const routes = Object.values(build.routes).filter((r) => r !== undefined);
+  const childrenOf = (parentId: string | undefined, parentPattern: string): RouteObject[] =>
+    routes
+      .filter((r) => r.parentId === parentId)
+      .map((r) => {
+        const pattern = joinPattern(parentPattern, r.path);
+        const children = childrenOf(r.id, pattern);
+        const base = { id: r.id, path: r.path, caseSensitive: r.caseSensitive, pattern };
+        return r.index ? { ...base, index: true } : { ...base, children };
+      });
+  return childrenOf(undefined, "");
+}
+
+function joinPattern(parent: string, path: string | undefined): string {
+  if (path === undefined) return parent || "/";
+  return `${parent.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
+}
+
+export interface RouteBudgets {
+  /** Path patterns (as in the route table) with their own limiter; `null`: not limited here. */
+  byPattern: Record<string, RequestHandler | null>;
+  /** Every other mutation, wherever it runs, including paths no route matches. */
+  fallback: RequestHandler;
+}
+
+/** Applies the budget of the route a mutation runs; reads are never limited here. */
+export function routeRateLimits(build: ServerBuild, budgets: RouteBudgets): RequestHandler {
+  const patternOf = actionRoutePattern(build);
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const pattern = patternOf(req) ?? "";
+    const limiter = pattern in budgets.byPattern ? budgets.byPattern[pattern] : budgets.fallback;
+    if (limiter === null || limiter === undefined) return next();
+    limiter(req, res, next);
+  };
+}

@@ -1,0 +1,154 @@
+import { once } from "node:events";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startApp, type TestApp } from "../integration/support/app";
+import { engines, type TestDatabase } from "../integration/support/engines";
+import { postPreorder, preorderBody, storedPreorderCount } from "./support";
+
+/** Sends raw bytes and resolves with everything the server answers before closing or going idle. */
+async function raw(url: string, bytes: string): Promise<string> {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), "127.0.0.1");
+  await once(socket, "connect");
+  socket.write(bytes);
+  let answer = "";
+  socket.setEncoding("utf8");
+  for await (const chunk of socket) {
+    answer += chunk as string;
+    if (/\r\n\r\n[\s\S]*\}$/.test(answer) || answer.includes("0\r\n\r\n")) break;
+  }
+  socket.destroy();
+  return answer;
+}
+
+describe.each(engines())("protocol edges and path spellings on $name", (engine) => {
+  let db: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    db = await engine.create();
+    app = await startApp({ ...db.env, TRUST_PROXY: "true" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  test("12 pre-orders from one client across every spelling of the path: at most 10 saved", async () => {
+    // Each of these runs the pre-order action.
+    const spellings = [
+      "/api/preorders",
+      "/%61pi/preorders",
+      "/api/preorders.data",
+      "/API/Preorders",
+      "/api/preorders/",
+      "/api/%70reorders.data",
+      "/%61%70%69/preorders",
+      "/Api/Preorders.data",
+      "/api/pre%6Frders",
+      "/%41PI/preorders",
+      "/api/PREORDERS.data",
+      "/api/preorders",
+    ];
+    const before = await storedPreorderCount(app);
+    const statuses: number[] = [];
+    for (const path of spellings) {
+      statuses.push((await postPreorder(app.url, preorderBody(), path, "198.51.100.7")).status);
+    }
+    expect((await storedPreorderCount(app)) - before).toBe(10);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Spellings that reach no action save nothing either.
+    for (const path of ["//api/preorders", "/api//preorders", "/preorder", "/preorder.data"]) {
+      expect((await postPreorder(app.url, preorderBody(), path, "198.51.100.7")).status).not.toBe(201);
+    }
+    expect((await storedPreorderCount(app)) - before).toBe(10);
+    // TRUST_PROXY=true is one hop: the forwarded address is this client's, another gets its own budget.
+    expect((await postPreorder(app.url, preorderBody(), "/api/preorders", "198.51.100.8")).status).toBe(201);
+  });
+
+  test("TRACE and unknown methods get 405 with Allow; never a stack trace", async () => {
+    for (const method of ["TRACE", "PROPFIND"]) {
+      const answer = await raw(
+        app.url,
+        `${method} / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer).toMatch(/^HTTP\/1\.1 405/);
+      expect(answer).toMatch(/\r\nallow: GET, HEAD, POST/i);
+    }
+    const badEncoding = await fetch(`${app.url}/%E0%A4%A`);
+    expect(badEncoding.status).toBeLessThan(500);
+    expect(await badEncoding.text()).not.toMatch(/\bat .*\(|node_modules|Error:/);
+    const badJson = await fetch(`${app.url}/api/preorders`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
+    expect(badJson.status).toBe(400);
+    expect(await badJson.text()).not.toMatch(/\bat .*\(|node_modules/);
+  });
+
+  test("HTTP/1.0 without Host gets 400", async () => {
+    const answer = await raw(app.url, "GET /terms HTTP/1.0\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.[01] 400/);
+  });
+
+  test("a NUL byte or invalid UTF-8 in a field gets 400 naming the field", async () => {
+    const nul = await postPreorder(
+      app.url,
+      preorderBody({ address: "12 MG Road\u0000" }),
+      "/api/preorders",
+      "192.0.2.1",
+    );
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toMatchObject({ field: "address" });
+
+    const json = JSON.stringify(preorderBody({ name: "ASHA_NAME" }));
+    const [head, tail] = json.split("ASHA_NAME");
+    const bytes = Buffer.concat([
+      Buffer.from(head!),
+      Buffer.from([0x41, 0xff, 0xfe, 0x42]),
+      Buffer.from(tail!),
+    ]);
+    const invalid = await fetch(`${app.url}/api/preorders`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.2" },
+      body: bytes,
+    });
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ field: "name" });
+
+    const form = new FormData();
+    form.set("preorder", JSON.stringify(preorderBody({ phone: "+91 98765\u0000 43210" })));
+    const multipart = await fetch(`${app.url}/api/preorders`, {
+      method: "POST",
+      headers: { "x-forwarded-for": "192.0.2.3" },
+      body: form,
+    });
+    expect(multipart.status).toBe(400);
+    expect(await multipart.json()).toMatchObject({ field: "phone" });
+  });
+
+  test("the same-origin check compares scheme, host and port", async () => {
+    const host = new URL(app.url).host;
+    const post = (origin: string) =>
+      fetch(`${app.url}/api/country-info`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/json", "x-forwarded-for": "192.0.2.9" },
+        body: "{}",
+      });
+    expect((await post(`https://${host}`)).status).toBe(403);
+    expect((await post(`http://${new URL(app.url).hostname}:1`)).status).toBe(403);
+    expect((await post(`http://evil.example`)).status).toBe(403);
+    expect((await post(`http://${host}`)).status).not.toBe(403);
+  });
+
+  test("a Permissions-Policy: the microphone only on the page that records", async () => {
+    const home = await fetch(`${app.url}/`);
+    expect(home.headers.get("permissions-policy")).toContain("microphone=()");
+    expect(home.headers.get("permissions-policy")).toContain("camera=()");
+    const preorder = await fetch(`${app.url}/preorder`);
+    expect(preorder.headers.get("permissions-policy")).toContain("microphone=(self)");
+    // Plain http site: no HSTS (it would be ignored, and would lock out a site without TLS).
+    expect(home.headers.get("strict-transport-security")).toBeNull();
+  });
+});
