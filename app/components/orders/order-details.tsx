@@ -3,8 +3,9 @@ import { Form } from "react-router";
 import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
 import { formatMoney } from "~/lib/money";
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+// One formatter for the module: building an Intl.DateTimeFormat is the costly part.
+const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
+const dateText = (iso: string) => longDate.format(new Date(iso));
 
 const STATUS_TONE: Record<OrderPage["status"], string> = {
   received: "border-white/20 text-mist-100",

@@ -25,9 +25,13 @@ export function readTimeOf(words: number): string {
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }
 
+// Made once: building an Intl.DateTimeFormat costs milliseconds on a phone, and the blog index
+// formats a dozen dates while it hydrates.
+const publishDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
 /** "January 15, 2024": the long US-English date the blog shows. */
 export function formatPublishDate(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return publishDate.format(new Date(iso));
 }
 
 /** The URL form of a keyword: "AR glasses" → "ar-glasses". */
