@@ -12,4 +12,19 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [blogMarkdown(), tailwindcss(), reactRouter()],
   server: { port: 3000 },
+  // Dependencies the browser needs, named up front: found only on a later page, they would be
+  // bundled again mid-session and the page would load React twice ("Invalid hook call").
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "lucide-react",
+      "sonner",
+      "zod",
+      "zod/mini",
+      "hast-util-to-jsx-runtime",
+    ],
+  },
 });

@@ -68,7 +68,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#05070d" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (styles are not nonce-checked). An empty one keeps the server's
+            and the browser's render equal: React Router would stamp the response's nonce, which the
+            browser then hides, and hydration would report a mismatch. */}
+        <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -3,22 +3,28 @@
  * and drains in-flight requests on SIGTERM/SIGINT before closing the database and exiting 0.
  * Runs directly on Node 24 (type stripping), so it imports only plain modules.
  */
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { RunningApp } from "./app.ts";
 
 const dev = process.argv.includes("--dev");
 
-async function load(): Promise<{ running: RunningApp; closeVite?: () => Promise<void> }> {
+async function load(server: Server): Promise<{ running: RunningApp; closeVite?: () => Promise<void> }> {
   if (!dev) {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     const entry = pathToFileURL(path.join(buildDir, "server/index.js")).href;
     const mod = (await import(entry)) as typeof import("./app.ts");
     return { running: await mod.createApp({ serveStatic: path.join(buildDir, "client") }) };
   }
+  // Vite resolves React Router's "development" build for the app; the Express adapter, loaded by
+  // Node, must resolve the same one or two routers exist and every page fails with a 500.
+  if (!import.meta.resolve("react-router").includes("/development/")) {
+    throw new Error("Start the development server with `node --conditions=development` (npm run dev does).");
+  }
   const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Hot reload shares the app's port, so the page's `connect-src 'self'` already allows its socket.
+  const viteServer = await vite.createServer({ server: { middlewareMode: true, ws: { server } } });
   const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
   const running = await mod.createApp();
   // Vite serves source modules and HMR ahead of the app.
@@ -30,9 +36,10 @@ async function load(): Promise<{ running: RunningApp; closeVite?: () => Promise<
 }
 
 async function main() {
+  const server: Server = createServer();
   let loaded;
   try {
-    loaded = await load();
+    loaded = await load(server);
   } catch (error) {
     // A bad environment names the variable; anything else is a genuine start-up failure.
     console.error(error instanceof Error ? error.message : error);
@@ -40,7 +47,8 @@ async function main() {
   }
   const { running, closeVite } = loaded;
   const { env, services } = running;
-  const server: Server = running.app.listen(env.PORT, env.HOST, () => {
+  server.on("request", running.app);
+  server.listen(env.PORT, env.HOST, () => {
     services.log.info(
       {
         port: env.PORT,
