@@ -49,6 +49,12 @@ const BODY_LIMITS: Record<string, number> = {
 const DEFAULT_BODY_BYTES = 64 * 1024;
 
 const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
+/**
+ * Responses that must reach the client as they are produced: the console's CSV exports (100 000
+ * rows flow through in batches) and the voice note's byte ranges. Compression would hold output
+ * back in its buffers and break Content-Length and Content-Range.
+ */
+const STREAMED_PATH = /^\/admin\/(?:export\/|preorders\/[^/]+\/voice-note$)/i;
 
 /** Builds the Express app: security middleware, static files, health checks, React Router. */
 export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
@@ -121,7 +127,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
 
   app.use(cspNonce);
   app.use(securityHeaders({ razorpay: config.paymentsMode === "razorpay", siteUrl: env.PUBLIC_SITE_URL }));
-  app.use(compression());
+  app.use(
+    compression({ filter: (req, res) => !STREAMED_PATH.test(req.path) && compression.filter(req, res) }),
+  );
   if (options.serveStatic) mountStaticFiles(app, options.serveStatic);
 
   app.use(sameOriginOnly(CROSS_SITE_POST_PATHS, env.PUBLIC_SITE_URL));

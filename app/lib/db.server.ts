@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -60,7 +61,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     restrictToOwner(path.resolve(options.dataDir));
   }
-  const client = await PGlite.create(dataDir);
+  // pg_trgm backs the console's search indexes, as on PostgreSQL (migration 0004 creates it).
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   if (!dataDir.startsWith("memory://")) restrictToOwner(path.resolve(options.dataDir));

@@ -6,6 +6,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
 
@@ -206,7 +207,7 @@ test("the database agrees: paid and failed as the pages said", async () => {
   expect(expectedStatus.size).toBe(2);
   server.kill("SIGTERM");
   await once(server, "exit");
-  const db = await PGlite.create(path.join(dataDir, "pglite"));
+  const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   try {
     for (const [id, status] of expectedStatus) {
       const { rows } = await db.query<{ status: string; paid_at: Date | null }>(

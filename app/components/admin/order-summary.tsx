@@ -1,6 +1,6 @@
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
-import { Panel } from "./ui";
+import { CancellationBadge, Panel } from "./ui";
 import { utc, type PreorderDetail } from "./types";
 
 /** Buyer, items, server-computed amounts and the voice note of one pre-order. */
@@ -14,11 +14,12 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
         <span className="rounded bg-ink-700 px-2 py-1 text-sm" data-testid="order-status">
           {order.status}
         </span>
+        {order.cancellationRequestedAt ? <CancellationBadge /> : null}
         {queuePosition ? <span className="text-sm text-mist-300">Queue position {queuePosition}</span> : null}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Buyer">
-          <dl className="grid grid-cols-[8rem_1fr] gap-y-1">
+          <dl className="grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1">
             <dt className="text-mist-300">Name</dt>
             <dd>{order.name}</dd>
             <dt className="text-mist-300">E-mail</dt>

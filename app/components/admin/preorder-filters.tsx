@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { productIds } from "~/content/catalogue";
 import type { PreorderListQuery } from "~/features/operators/contract";
-import { buttonClass, inputClass } from "./ui";
+import { FieldError, buttonClass, inputClass } from "./ui";
 
 const states = [
   "received",
@@ -16,14 +16,34 @@ const states = [
 ];
 
 /** Search and filters of the pre-order list, a plain GET form (works without JavaScript). */
-export function FilterForm({ query }: { query: PreorderListQuery }) {
+export function FilterForm({
+  query,
+  error,
+}: {
+  query: PreorderListQuery;
+  /** A field the server refused, with the reason shown under it. */
+  error?: { field: string; message: string } | null;
+}) {
+  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  // Any other refused field (a hand-edited URL) is shown under the search box.
+  const known = ["q", "state", "product", "country", "from", "to"];
+  const searchError = errorOf("q") ?? (error && !known.includes(error.field) ? error.message : undefined);
   return (
     <Form method="get" role="search" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
       <div className="sm:col-span-3 lg:col-span-2">
         <label htmlFor="q" className="block text-sm text-mist-300">
           Name, e-mail, phone or reference
         </label>
-        <input id="q" name="q" type="search" defaultValue={query.q ?? ""} className={inputClass} />
+        <input
+          id="q"
+          name="q"
+          type="search"
+          defaultValue={query.q ?? ""}
+          className={inputClass}
+          aria-invalid={searchError ? true : undefined}
+          aria-describedby={searchError ? "q-error" : undefined}
+        />
+        <FieldError id="q-error" message={searchError} />
       </div>
       <div>
         <label htmlFor="state" className="block text-sm text-mist-300">
@@ -71,6 +91,22 @@ export function FilterForm({ query }: { query: PreorderListQuery }) {
         </label>
         <input id="to" name="to" type="date" defaultValue={query.to ?? ""} className={inputClass} />
       </div>
+      <div className="flex items-center gap-2 sm:col-span-2">
+        <input
+          id="cancellation"
+          name="cancellation"
+          type="checkbox"
+          value="requested"
+          defaultChecked={query.cancellation === "requested"}
+          className="size-5 accent-brand-500"
+        />
+        <label htmlFor="cancellation" className="py-2">
+          Cancellation requested
+        </label>
+      </div>
+      {(["state", "product", "country", "from", "to"] as const).map((field) =>
+        errorOf(field) ? <FieldError key={field} id={`${field}-error`} message={errorOf(field)} /> : null,
+      )}
       <input type="hidden" name="sort" value={query.sort} />
       <input type="hidden" name="dir" value={query.dir} />
       <div className="flex items-end">

@@ -26,3 +26,21 @@ export function FieldError({ id, message }: { id: string; message?: string | und
     </p>
   );
 }
+
+/** A pre-order's state as a small label; the raw state word, so it matches the filters and CSV. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className="rounded bg-ink-700 px-2 py-0.5 text-sm whitespace-nowrap" data-testid="order-status">
+      {status}
+    </span>
+  );
+}
+
+/** Marks an order whose buyer asked, from the order page, to cancel it. */
+export function CancellationBadge() {
+  return (
+    <span className="rounded border border-warning-400/60 px-2 py-0.5 text-sm whitespace-nowrap text-warning-400">
+      Cancellation requested
+    </span>
+  );
+}

@@ -11,7 +11,13 @@ const isoDate = z.iso.date("Use a date like 2026-11-23");
 
 /** The pre-order list's search and filters, as they arrive in the query string. */
 export const preorderListQuery = z.object({
-  q: z.string().trim().max(100, "Search is at most 100 characters").optional(),
+  // Substring search runs on trigram indexes, which need three characters to narrow anything down.
+  q: z
+    .string()
+    .trim()
+    .min(3, "Type at least 3 characters to search")
+    .max(100, "Search is at most 100 characters")
+    .optional(),
   state: z
     .string()
     .regex(/^[a-z_]{1,30}$/, "Unknown state")
@@ -22,6 +28,8 @@ export const preorderListQuery = z.object({
     .regex(/^[A-Za-z]{2}$/, "Use a two-letter country code")
     .transform((v) => v.toUpperCase())
     .optional(),
+  /** Only orders whose buyer asked, from the order page, to cancel. */
+  cancellation: z.literal("requested", "Unknown cancellation filter").optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
   sort: z.enum(preorderSorts, "Unknown sort").default("created"),
@@ -41,13 +49,44 @@ export function parseListQuery(
   return { ok: false, field: issue.path.map(String).join(".") || "query", error: issue.message };
 }
 
-/** A refund as the console form posts it: the whole remaining amount, or part of it in minor units. */
-export const refundForm = z.object({
-  kind: z.enum(["full", "partial"], "Choose a full or partial refund"),
-  amountMinor: z.coerce.number("Amount must be a number").int("Amount in minor units").min(1).optional(),
-  idempotencyKey: z.uuid("Reload the page and try again"),
-});
+/** "2800", "2,800" or "2800.50" in the order's currency, to minor units; undefined when malformed. */
+export function parseAmountToMinor(text: string): number | undefined {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ""));
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/**
+ * A refund as the console form posts it: everything still refundable, or part of it as typed in
+ * the order's currency. The key is one per form render, so a double submit refunds once.
+ */
+export const refundForm = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("full"), idempotencyKey: z.uuid("Reload the page and try again") }),
+    z.object({
+      kind: z.literal("partial"),
+      amount: z.string("Enter the amount to refund").transform((v, ctx) => {
+        const minor = parseAmountToMinor(v);
+        if (minor === undefined || minor < 1) {
+          ctx.addIssue({ code: "custom", message: "Enter an amount like 2800 or 2800.50" });
+          return z.NEVER;
+        }
+        return minor;
+      }),
+      idempotencyKey: z.uuid("Reload the page and try again"),
+    }),
+  ],
+  "Choose a full or partial refund",
+);
 
 export const noteForm = z.object({
   body: z.string().trim().min(1, "Write a note first").max(2000, "Notes are at most 2000 characters"),
+});
+
+/** Closing a review: accept the capture, refund it, or note that the buyer was contacted. */
+export const reviewForm = z.object({
+  preorderId: z.uuid("Which order?"),
+  outcome: z.enum(["accepted", "refunded", "contacted_buyer"], "Choose an outcome"),
+  note: z.string().trim().max(500, "At most 500 characters").default(""),
 });

@@ -1,12 +1,22 @@
+import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderSummary } from "~/components/admin/order-summary";
 import { OrderTimeline } from "~/components/admin/order-timeline";
-import { noteForm } from "~/features/operators/contract";
+import { RefundPanel, type ActionResult } from "~/components/admin/refund-panel";
+import { ReviewForm } from "~/components/admin/review-form";
+import { utc } from "~/components/admin/types";
+import { CancellationBadge, Panel } from "~/components/admin/ui";
+import { noteForm, refundForm, reviewForm } from "~/features/operators/contract";
 import { audit } from "~/features/operators/server/audit.server";
+import { refundFromConsole } from "~/features/operators/server/console-refund.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { addNote } from "~/features/operators/server/notes.server";
 import { preorderDetail } from "~/features/operators/server/preorder-detail.server";
+import { awaitingReview, resolveReview } from "~/features/operators/server/review.server";
+import { refundableAmount, refundsOf } from "~/features/payments/server/refunds.server";
+import { paymentDeps } from "~/features/payments/server/service.server";
+import { isRefundable } from "~/features/payments/server/state-machine";
 import { servicesContext } from "~/lib/app-context.server";
 import type { Route } from "./+types/preorder";
 
@@ -22,21 +32,45 @@ export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   const detail = UUID.test(id) ? await preorderDetail(database.db, id) : null;
   if (!detail) throw data({ error: "No such pre-order" }, { status: 404 });
-  return detail;
+  const [made, refundable, inReview] = await Promise.all([
+    refundsOf({ db: database.db }, id),
+    refundableAmount(database.db, id),
+    awaitingReview(database.db, id),
+  ]);
+  return {
+    ...detail,
+    inReview,
+    refundPanel: {
+      currency: detail.order.currency,
+      captured:
+        isRefundable(detail.order.status) || detail.order.status === "refunded"
+          ? detail.order.preorderAmount
+          : 0,
+      refunded: made.refunded,
+      refundable,
+      canRefund: isRefundable(detail.order.status),
+      keys: { full: randomUUID(), partial: randomUUID() },
+      refunds: made.refunds,
+    },
+  };
 }
 
-/** POST: the detail page's operator actions, each written to the audit log. */
+const fail = (intent: string, field: string, error: string, status: number) =>
+  data<ActionResult>({ intent, field, error, message: null }, { status });
+
+/** POST: the detail page's operator actions (note, refund, review), each written to the audit log. */
 export async function action(args: Route.ActionArgs) {
   const { operator, form } = await requireOperator(args);
-  const { database } = args.context.get(servicesContext);
+  const services = args.context.get(servicesContext);
+  const { database } = services;
   const id = args.params.id;
   if (!UUID.test(id)) throw data({ error: "No such pre-order" }, { status: 404 });
   const intent = form!.get("intent");
+  const fields = Object.fromEntries(form!);
+
   if (intent === "note") {
     const parsed = noteForm.safeParse({ body: form!.get("body") });
-    if (!parsed.success) {
-      return data({ field: "body", error: parsed.error.issues[0]!.message }, { status: 400 });
-    }
+    if (!parsed.success) return fail("note", "body", parsed.error.issues[0]!.message, 400);
     const added = await addNote(database.db, {
       preorderId: id,
       operatorEmail: operator.email,
@@ -44,21 +78,87 @@ export async function action(args: Route.ActionArgs) {
     });
     if (!added) throw data({ error: "No such pre-order" }, { status: 404 });
     await audit(database.db, { operatorEmail: operator.email, action: "note.added", preorderId: id });
-    return { field: null, error: null, done: "note" };
+    return { intent: "note", field: null, error: null, message: "Note saved." } satisfies ActionResult;
   }
-  return data({ field: "intent", error: "Unknown action" }, { status: 400 });
+
+  if (intent === "refund") {
+    const parsed = refundForm.safeParse(fields);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return fail("refund", String(issue.path[0] ?? "kind"), issue.message, 400);
+    }
+    const result = await refundFromConsole(paymentDeps(services), {
+      preorderId: id,
+      operatorEmail: operator.email,
+      amount: parsed.data.kind === "full" ? "full" : parsed.data.amount,
+      idempotencyKey: parsed.data.idempotencyKey,
+    });
+    if (!result.ok) return fail("refund", result.field, result.error, result.status);
+    return { intent: "refund", field: null, error: null, message: result.message } satisfies ActionResult;
+  }
+
+  if (intent === "review") {
+    const parsed = reviewForm.safeParse({ ...fields, preorderId: id });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      return fail("review", String(issue.path[0]), issue.message, 400);
+    }
+    const result = await resolveReview(paymentDeps(services), {
+      ...parsed.data,
+      operatorEmail: operator.email,
+    });
+    if (!result.ok) return fail("review", "outcome", result.error, result.status);
+    return { intent: "review", field: null, error: null, message: result.message } satisfies ActionResult;
+  }
+  return fail("unknown", "intent", "Unknown action", 400);
 }
 
 export default function PreorderDetail({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = actionData as { field: string | null; error: string | null } | undefined;
+  const result: ActionResult | undefined = actionData;
+  const noteError =
+    result?.intent === "note" && result.field === "body" ? (result.error ?? undefined) : undefined;
+  const review = result?.intent === "review" ? result : undefined;
   return (
     <div className="space-y-6">
       <OrderSummary detail={d} />
+      {d.order.cancellationRequestedAt ? (
+        <Panel title="Cancellation request">
+          <p className="flex flex-wrap items-center gap-2">
+            <CancellationBadge />
+            <span>The buyer asked to cancel on {utc(d.order.cancellationRequestedAt)}.</span>
+          </p>
+          <p className="mt-2 whitespace-pre-line">
+            {d.order.cancellationReason ? `Reason: ${d.order.cancellationReason}` : "No reason given."}
+          </p>
+          <p className="mt-2 text-sm text-mist-300">Refund below to cancel the booking.</p>
+        </Panel>
+      ) : null}
+      {d.inReview || review ? (
+        <Panel title="Review">
+          {review?.error ? (
+            <p role="alert" className="mb-3 text-danger-400">
+              {review.error}
+            </p>
+          ) : null}
+          {review?.message ? (
+            <p role="status" className="mb-3 text-success-400">
+              {review.message}
+            </p>
+          ) : null}
+          {d.inReview ? (
+            <>
+              <p className="mb-3">
+                The payment differs from the booking. The gateway is asked for the captured amount when you
+                resolve.
+              </p>
+              <ReviewForm preorderId={d.order.id} />
+            </>
+          ) : null}
+        </Panel>
+      ) : null}
+      <RefundPanel data={d.refundPanel} result={result} />
       <OrderTimeline detail={d} />
-      <NotesPanel
-        notes={d.notes}
-        error={result?.field === "body" ? (result.error ?? undefined) : undefined}
-      />
+      <NotesPanel notes={d.notes} error={noteError} />
     </div>
   );
 }

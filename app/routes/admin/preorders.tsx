@@ -1,9 +1,10 @@
-import { Link, data } from "react-router";
+import { Link } from "react-router";
 import { FilterForm } from "~/components/admin/preorder-filters";
 import { SortHeader } from "~/components/admin/sort-header";
-import { PAGE_SIZE, parseListQuery } from "~/features/operators/contract";
+import { CancellationBadge, StatusBadge } from "~/components/admin/ui";
+import { PAGE_SIZE, parseListQuery, preorderListQuery } from "~/features/operators/contract";
 import { requireOperator } from "~/features/operators/server/guard.server";
-import { listPreorders } from "~/features/operators/server/preorder-list.server";
+import { listPreorders, type PreorderListRow } from "~/features/operators/server/preorder-list.server";
 import { servicesContext } from "~/lib/app-context.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
@@ -16,13 +17,27 @@ export async function loader(args: Route.LoaderArgs) {
   const { database } = args.context.get(servicesContext);
   const url = new URL(args.request.url);
   const parsed = parseListQuery(url.searchParams);
-  if (!parsed.ok) throw data({ error: parsed.error, field: parsed.field }, { status: 400 });
+  if (!parsed.ok) {
+    // The form shows the message next to what was typed; nothing is listed until it is fixed.
+    const typed = Object.fromEntries(url.searchParams);
+    return {
+      rows: [] as PreorderListRow[],
+      total: 0,
+      capped: false,
+      pages: 1,
+      query: { ...preorderListQuery.parse({}), q: typed.q, state: typed.state },
+      search: url.search,
+      error: { field: parsed.field, message: parsed.error },
+    };
+  }
   const result = await listPreorders(database.db, parsed.value);
-  return { ...result, query: parsed.value, search: url.search };
+  return { ...result, query: parsed.value, search: url.search, error: null };
 }
 
+const when = (value: Date | string) => new Date(value).toISOString().slice(0, 16).replace("T", " ");
+
 export default function Preorders({ loaderData }: Route.ComponentProps) {
-  const { rows, total, pages, query, search } = loaderData;
+  const { rows, total, capped, pages, query, search, error } = loaderData;
   const pageLink = (page: number) => {
     const params = new URLSearchParams(search);
     params.set("page", String(page));
@@ -30,24 +45,45 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
   };
   const exportParams = new URLSearchParams(search);
   exportParams.delete("page");
+  const money = (r: PreorderListRow) => formatMoney(r.preorderAmount, r.currency as Currency);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold text-mist-50">Pre-orders</h1>
         <a
           href={`/admin/export/preorders.csv?${exportParams.toString()}`}
-          className="ml-auto text-brand-300 underline"
+          className="ml-auto py-2 text-brand-300 underline"
           download
         >
           Export CSV
         </a>
       </div>
-      <FilterForm query={query} />
+      <FilterForm query={query} error={error} />
       <p className="text-sm text-mist-300" role="status">
-        {total} pre-orders · page {query.page} of {pages}
+        {capped ? `More than ${total}` : total} pre-orders · page {query.page} of {pages}
+        {capped ? "+" : ""}
       </p>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left">
+      {/* Phones get one card per order; wider screens the sortable table. */}
+      <ul className="space-y-3 sm:hidden" aria-label="Pre-orders">
+        {rows.map((r) => (
+          <li key={r.id} className="rounded-lg border border-ink-600 bg-ink-900 p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <Link to={`/admin/preorders/${r.id}`} className="py-1 font-mono text-brand-300 underline">
+                {r.reference}
+              </Link>
+              <StatusBadge status={r.status} />
+              {r.cancellationRequestedAt ? <CancellationBadge /> : null}
+            </div>
+            <p className="mt-1">{r.name}</p>
+            <p className="text-sm break-all text-mist-300">{r.email}</p>
+            <p className="mt-1 text-sm text-mist-300 tabular-nums">
+              {money(r)} · {r.country} · {when(r.createdAt)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full text-left">
           <caption className="sr-only">Pre-orders, {PAGE_SIZE} per page</caption>
           <thead>
             <tr className="text-sm text-mist-300">
@@ -61,22 +97,27 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.id} className="border-t border-ink-700">
+              <tr key={r.id} className="border-t border-ink-700 align-top">
                 <td className="py-2">
                   <Link to={`/admin/preorders/${r.id}`} className="font-mono text-brand-300 underline">
                     {r.reference}
                   </Link>
                 </td>
-                <td>
+                <td className="py-2">
                   {r.name}
-                  <span className="block text-sm text-mist-300">{r.email}</span>
+                  <span className="block text-sm break-all text-mist-300">{r.email}</span>
                 </td>
-                <td>{r.country}</td>
-                <td className="tabular-nums">{formatMoney(r.preorderAmount, r.currency as Currency)}</td>
-                <td>{r.status}</td>
-                <td className="tabular-nums">
-                  {new Date(r.createdAt).toISOString().slice(0, 16).replace("T", " ")}
+                <td className="py-2">{r.country}</td>
+                <td className="py-2 tabular-nums">{money(r)}</td>
+                <td className="space-y-1 py-2">
+                  <StatusBadge status={r.status} />
+                  {r.cancellationRequestedAt ? (
+                    <span className="block">
+                      <CancellationBadge />
+                    </span>
+                  ) : null}
                 </td>
+                <td className="py-2 tabular-nums">{when(r.createdAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -84,12 +125,12 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
       </div>
       <nav aria-label="Pages" className="flex gap-3">
         {query.page > 1 ? (
-          <Link to={pageLink(query.page - 1)} className="text-brand-300 underline" rel="prev">
+          <Link to={pageLink(query.page - 1)} className="py-2 text-brand-300 underline" rel="prev">
             Previous page
           </Link>
         ) : null}
         {query.page < pages ? (
-          <Link to={pageLink(query.page + 1)} className="text-brand-300 underline" rel="next">
+          <Link to={pageLink(query.page + 1)} className="py-2 text-brand-300 underline" rel="next">
             Next page
           </Link>
         ) : null}

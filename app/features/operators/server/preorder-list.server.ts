@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { preorderItems, preorders } from "../../../../db/schema";
 import { normalizeOrderReference } from "~/features/orders/contract";
 import type { Database } from "~/lib/db.server";
@@ -32,6 +32,7 @@ export function listConditions(query: Omit<PreorderListQuery, "sort" | "dir" | "
     }
   }
   if (query.state) conditions.push(eq(preorders.status, query.state as never));
+  if (query.cancellation) conditions.push(isNotNull(preorders.cancellationRequestedAt));
   if (query.country) conditions.push(eq(preorders.country, query.country));
   if (query.product) {
     conditions.push(
@@ -67,7 +68,14 @@ export interface PreorderListRow {
   preorderAmount: number;
   status: string;
   createdAt: Date;
+  cancellationRequestedAt: Date | null;
 }
+
+/**
+ * A search's matches are counted up to this many: counting every row that contains "gmail" would
+ * read most of the table, while the first page only needs 25 of them.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** One page of pre-orders and the total matching count. */
 export async function listPreorders(db: Database, query: PreorderListQuery) {
@@ -84,17 +92,35 @@ export async function listPreorders(db: Database, query: PreorderListQuery) {
         preorderAmount: preorders.preorderAmount,
         status: preorders.status,
         createdAt: preorders.createdAt,
+        cancellationRequestedAt: preorders.cancellationRequestedAt,
       })
       .from(preorders)
       .where(where)
       .orderBy(...orderBy(query))
       .limit(PAGE_SIZE)
       .offset((query.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(preorders)
-      .where(where),
+    query.q
+      ? db.select({ n: sql<number>`count(*)::int` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(preorders)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as("m"),
+        )
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(preorders)
+          .where(where),
   ]);
-  const total = count?.n ?? 0;
-  return { rows: rows as PreorderListRow[], total, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+  const counted = count?.n ?? 0;
+  const capped = counted > SEARCH_COUNT_CAP;
+  const total = capped ? SEARCH_COUNT_CAP : counted;
+  return {
+    rows: rows as PreorderListRow[],
+    total,
+    /** True when there are more matches than `total` (a search counts up to SEARCH_COUNT_CAP). */
+    capped,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+  };
 }

@@ -13,6 +13,11 @@ export interface RefundRequest {
   idempotencyKey: string;
   /** Who asks: the signed-in operator's e-mail address. */
   actor: string;
+  /**
+   * Set by the review resolution only: the pre-order is parked in needs_review and the operator
+   * refunds what was captured (recorded as its booking first).
+   */
+  fromReview?: boolean;
 }
 
 /** A refund as callers see it. */
@@ -48,6 +53,7 @@ const requestSchema = z.object({
   amountMinor: z.number().int("Whole minor units only").positive("The amount must be positive"),
   idempotencyKey: z.string().trim().min(8, "Idempotency key too short").max(200),
   actor: z.string().trim().min(1, "Who is refunding?").max(320),
+  fromReview: z.boolean().optional(),
 });
 
 const view = (r: RefundRow): RefundView => ({
@@ -128,7 +134,9 @@ async function reserve(deps: PaymentDeps, request: z.infer<typeof requestSchema>
     // A concurrent request with this key may have committed while we waited for the lock.
     const [raced] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
     if (raced) return sameRequest(raced, request);
-    if (!isRefundable(preorder.status) || !preorder.paymentId) {
+    const refundable =
+      isRefundable(preorder.status) || (request.fromReview === true && preorder.status === "needs_review");
+    if (!refundable || !preorder.paymentId) {
       return {
         ok: false,
         status: 409,
@@ -136,21 +144,17 @@ async function reserve(deps: PaymentDeps, request: z.infer<typeof requestSchema>
         field: "preorderId",
       };
     }
-    const [committed] = await tx
-      .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
-      .from(refunds)
-      .where(and(eq(refunds.preorderId, preorder.id), inArray(refunds.status, ["pending", "processed"])));
-    const refundable = preorder.captured - Number(committed?.total ?? 0);
-    if (request.amountMinor > refundable) {
+    const left = preorder.captured - (await reservedTotal(tx, preorder.id));
+    if (request.amountMinor > left) {
       return {
         ok: false,
         status: 409,
         error:
-          refundable > 0
-            ? `The refund exceeds what is left to refund (${refundable} in minor units)`
+          left > 0
+            ? `The refund exceeds what is left to refund (${left} in minor units)`
             : "Nothing is left to refund on this pre-order",
         field: "amountMinor",
-        refundable,
+        refundable: left,
       };
     }
     const [row] = await tx
@@ -165,6 +169,31 @@ async function reserve(deps: PaymentDeps, request: z.infer<typeof requestSchema>
       .returning();
     return { kind: "new", row: row! };
   });
+}
+
+/** Processed and pending refunds together: what is no longer available to refund. */
+async function reservedTotal(db: Pick<PaymentDeps["db"], "select">, preorderId: string): Promise<number> {
+  const [committed] = await db
+    .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
+    .from(refunds)
+    .where(and(eq(refunds.preorderId, preorderId), inArray(refunds.status, ["pending", "processed"])));
+  return Number(committed?.total ?? 0);
+}
+
+/** What an operator may still refund: the capture less processed and pending refunds. */
+export async function refundableAmount(db: PaymentDeps["db"], preorderId: string): Promise<number> {
+  const [preorder] = await db
+    .select({ captured: preorders.preorderAmount })
+    .from(preorders)
+    .where(eq(preorders.id, preorderId));
+  if (!preorder) return 0;
+  return Math.max(0, preorder.captured - (await reservedTotal(db, preorderId)));
+}
+
+/** The refund an idempotency key already made, if any. */
+export async function refundByKey(db: PaymentDeps["db"], key: string): Promise<RefundView | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
+  return row ? view(row) : undefined;
 }
 
 async function callGateway(deps: PaymentDeps, row: RefundRow, retry: boolean): Promise<RefundOutcome> {

@@ -18,7 +18,13 @@ export interface ApplyInput {
   /** Audit note: ids and reasons only, never personal or card data. */
   detail?: string;
   /** Columns written together with the status, e.g. the gateway order or payment id. */
-  patch?: { gatewayOrderId?: string; gatewayPaymentId?: string };
+  patch?: {
+    gatewayOrderId?: string;
+    gatewayPaymentId?: string;
+    /** An operator accepting a different captured amount makes it the booking (review). */
+    preorderAmount?: number;
+    remainingAmount?: number;
+  };
 }
 
 export type ApplyOutcome =
@@ -87,6 +93,7 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
 function describe(event: PaymentEvent): string {
   if (event.type === "payment_captured") return `${event.type} ${event.amount} ${event.currency}`;
   if (event.type === "refund_settled") return `${event.type} ${event.refunded}`;
+  if (event.type === "review_accepted") return `${event.type} ${event.amount} ${event.currency}`;
   return event.type;
 }
 

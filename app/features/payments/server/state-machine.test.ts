@@ -70,16 +70,25 @@ test("refunds: a failure is recorded once and a later success still settles", ()
 });
 
 test("refunds: only from a captured, not fully refunded pre-order", () => {
-  for (const from of [
-    "received",
-    "awaiting_payment",
-    "failed",
-    "expired",
-    "needs_review",
-    "refunded",
-  ] as const) {
+  for (const from of ["received", "awaiting_payment", "failed", "expired", "refunded"] as const) {
     expect(nextStatus(from, settled(560_000), expected).to).toBeNull();
     expect(nextStatus(from, { type: "refund_failed" }, expected).to).toBeNull();
   }
   expect(nextStatus("paid", settled(0), expected).to).toBeNull();
+});
+
+test("a review is resolved by accepting the capture (same currency) or by refunding all of it", () => {
+  const accept = (amount: number, currency = "INR"): PaymentEvent => ({
+    type: "review_accepted",
+    amount,
+    currency,
+  });
+  expect(nextStatus("needs_review", accept(559_900), expected)).toEqual({ to: "paid" });
+  expect(nextStatus("needs_review", accept(560_000, "USD"), expected).to).toBeNull();
+  for (const from of ["received", "awaiting_payment", "paid", "refunded", "partially_refunded"] as const) {
+    expect(nextStatus(from, accept(560_000), expected).to).toBeNull();
+  }
+  expect(nextStatus("needs_review", settled(560_000), expected)).toEqual({ to: "refunded" });
+  expect(nextStatus("needs_review", settled(100_000), expected).to).toBeNull();
+  expect(nextStatus("needs_review", { type: "refund_failed" }, expected)).toEqual({ to: "refund_failed" });
 });

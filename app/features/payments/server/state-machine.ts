@@ -19,7 +19,12 @@ export type PaymentEvent =
   /** The gateway processed a refund; `refunded` is the total of all processed refunds so far. */
   | { type: "refund_settled"; refunded: number }
   /** The gateway could not process a refund: the money is still with us, the order keeps its place. */
-  | { type: "refund_failed" };
+  | { type: "refund_failed" }
+  /**
+   * An operator reviewed a parked payment and accepts what the gateway captured as the booking
+   * (the amount and currency the gateway reports now).
+   */
+  | { type: "review_accepted"; amount: number; currency: string };
 
 export interface Expected {
   amount: number;
@@ -30,6 +35,11 @@ export type TransitionResult = { to: PreorderStatus } | { to: null; reason: stri
 
 /** Captured and not (fully) refunded: the states a refund can start from. */
 const REFUNDABLE: ReadonlySet<PreorderStatus> = new Set(["paid", "partially_refunded", "refund_failed"]);
+/**
+ * Refund outcomes also apply to a parked order: an operator may resolve a review by refunding
+ * what was captured.
+ */
+const REFUND_SETTLES: ReadonlySet<PreorderStatus> = new Set([...REFUNDABLE, "needs_review"]);
 /** Payment events cannot move these: the money was taken (or returned) and only refunds follow. */
 const SETTLED: ReadonlySet<PreorderStatus> = new Set([...REFUNDABLE, "needs_review", "refunded"]);
 
@@ -42,6 +52,13 @@ export function isRefundable(status: PreorderStatus): boolean {
 export function nextStatus(from: PreorderStatus, event: PaymentEvent, expected: Expected): TransitionResult {
   if (event.type === "refund_settled" || event.type === "refund_failed")
     return refundStep(from, event, expected);
+  if (event.type === "review_accepted") {
+    if (from !== "needs_review") return { to: null, reason: `nothing to review (${from})` };
+    // A booking in one currency cannot be honoured with money in another: that one is refunded.
+    return event.currency === expected.currency
+      ? { to: "paid" }
+      : { to: null, reason: `captured in ${event.currency}, booked in ${expected.currency}` };
+  }
   if (SETTLED.has(from)) return { to: null, reason: `${from} is final` };
   switch (event.type) {
     case "order_created":
@@ -68,13 +85,13 @@ function refundStep(
   event: Extract<PaymentEvent, { type: "refund_settled" | "refund_failed" }>,
   expected: Expected,
 ): TransitionResult {
-  if (!REFUNDABLE.has(from)) return { to: null, reason: `nothing to refund (${from})` };
+  if (!REFUND_SETTLES.has(from)) return { to: null, reason: `nothing to refund (${from})` };
   if (event.type === "refund_failed") {
     return from === "refund_failed" ? { to: null, reason: "refund already failed" } : { to: "refund_failed" };
   }
   if (event.refunded <= 0) return { to: null, reason: "nothing refunded yet" };
   if (event.refunded >= expected.amount) return { to: "refunded" };
-  return from === "partially_refunded"
+  return from === "partially_refunded" || from === "needs_review"
     ? { to: null, reason: "already partially refunded" }
     : { to: "partially_refunded" };
 }

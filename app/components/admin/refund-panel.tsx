@@ -1,0 +1,109 @@
+import { Form, useNavigation } from "react-router";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import { CsrfField } from "./csrf-field";
+import { FieldError, Panel, buttonClass, inputClass, secondaryButtonClass } from "./ui";
+import { utc } from "./types";
+
+export interface RefundPanelData {
+  currency: string;
+  captured: number;
+  refunded: number;
+  refundable: number;
+  canRefund: boolean;
+  /** One key per form, fresh on every render of the page: a double submit reuses it. */
+  keys: { full: string; partial: string };
+  refunds: { id: string; amount: number; status: string; actor: string; createdAt: Date | string }[];
+}
+
+export interface ActionResult {
+  intent?: string;
+  field?: string | null;
+  error?: string | null;
+  message?: string | null;
+}
+
+/** Refunds made so far and the forms to refund the rest or a part, with the server's answer. */
+export function RefundPanel({ data, result }: { data: RefundPanelData; result?: ActionResult | undefined }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "refund";
+  const money = (minor: number) => formatMoney(minor, data.currency as Currency);
+  const mine = result?.intent === "refund" ? result : undefined;
+  const amountError = mine?.field === "amount" ? (mine.error ?? undefined) : undefined;
+  const formError = mine?.error && mine.field !== "amount" ? mine.error : undefined;
+  return (
+    <Panel title="Refunds">
+      <dl className="grid grid-cols-[1fr_auto] gap-y-1 tabular-nums sm:max-w-sm">
+        <dt className="text-mist-300">Captured booking</dt>
+        <dd className="text-right">{money(data.captured)}</dd>
+        <dt className="text-mist-300">Refunded</dt>
+        <dd className="text-right" data-testid="refunded-total">
+          {money(data.refunded)}
+        </dd>
+        <dt className="text-mist-300">Left to refund</dt>
+        <dd className="text-right">{money(data.refundable)}</dd>
+      </dl>
+      {data.refunds.length > 0 ? (
+        <ul className="mt-3 space-y-1" aria-label="Refunds made">
+          {data.refunds.map((r) => (
+            <li key={r.id} className="text-sm">
+              <span className="tabular-nums">{money(r.amount)}</span> {r.status}, by {r.actor},{" "}
+              {utc(r.createdAt)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {mine?.message ? (
+        <p role="status" className="mt-3 text-success-400">
+          {mine.message}
+        </p>
+      ) : null}
+      {formError ? (
+        <p role="alert" className="mt-3 text-danger-400">
+          {formError}
+        </p>
+      ) : null}
+      {data.canRefund && data.refundable > 0 ? (
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Form method="post" className="space-y-2">
+            <CsrfField />
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="kind" value="partial" />
+            <input type="hidden" name="idempotencyKey" value={data.keys.partial} />
+            <label htmlFor="refund-amount" className="block text-sm text-mist-300">
+              Amount to refund ({data.currency}), at most {money(data.refundable)}
+            </label>
+            <input
+              id="refund-amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              className={inputClass}
+              aria-invalid={amountError ? true : undefined}
+              aria-describedby={amountError ? "refund-amount-error" : undefined}
+            />
+            <FieldError id="refund-amount-error" message={amountError} />
+            <button type="submit" className={buttonClass} disabled={busy}>
+              Refund this amount
+            </button>
+          </Form>
+          <Form method="post" className="flex flex-col justify-end gap-2">
+            <CsrfField />
+            <input type="hidden" name="intent" value="refund" />
+            <input type="hidden" name="kind" value="full" />
+            <input type="hidden" name="idempotencyKey" value={data.keys.full} />
+            <p className="text-sm text-mist-300">Everything not yet refunded goes back to the buyer.</p>
+            <button type="submit" className={secondaryButtonClass} disabled={busy}>
+              Refund the rest ({money(data.refundable)})
+            </button>
+          </Form>
+        </div>
+      ) : (
+        <p className="mt-3 text-mist-300">
+          {data.canRefund ? "Nothing is left to refund." : "Only a paid pre-order can be refunded."}
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import { preorders } from "../../../../db/schema";
+import type { PaymentDeps } from "~/features/payments/server/service.server";
+import {
+  refundableAmount,
+  refundByKey,
+  requestRefund,
+  type RefundView,
+} from "~/features/payments/server/refunds.server";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import { audit } from "./audit.server";
+
+export interface ConsoleRefundInput {
+  preorderId: string;
+  operatorEmail: string;
+  /** "full": everything still refundable; otherwise this many minor units. */
+  amount: "full" | number;
+  idempotencyKey: string;
+}
+
+export type ConsoleRefundResult =
+  | { ok: true; refund: RefundView; duplicate: boolean; message: string }
+  | { ok: false; status: number; field: string; error: string };
+
+/**
+ * An operator's refund from the detail page. A key already used answers its refund again (a
+ * double submit, a reload after a lost answer) without asking for a new amount, so "refund the
+ * rest" clicked twice is still one refund. Every attempt that reaches the refund service is
+ * written to the audit log, refused ones included.
+ */
+export async function refundFromConsole(
+  deps: PaymentDeps,
+  input: ConsoleRefundInput,
+): Promise<ConsoleRefundResult> {
+  const [order] = await deps.db
+    .select({ currency: preorders.currency, reference: preorders.reference })
+    .from(preorders)
+    .where(eq(preorders.id, input.preorderId));
+  if (!order) return { ok: false, status: 404, field: "preorderId", error: "No such pre-order" };
+  const money = (minor: number) => formatMoney(minor, order.currency as Currency);
+
+  const seen = await refundByKey(deps.db, input.idempotencyKey);
+  let amountMinor: number;
+  if (seen && seen.preorderId === input.preorderId) amountMinor = seen.amount;
+  else if (input.amount === "full") {
+    amountMinor = await refundableAmount(deps.db, input.preorderId);
+    if (amountMinor === 0) {
+      return { ok: false, status: 409, field: "kind", error: "Nothing is left to refund on this pre-order" };
+    }
+  } else amountMinor = input.amount;
+
+  const outcome = await requestRefund(deps, {
+    preorderId: input.preorderId,
+    amountMinor,
+    idempotencyKey: input.idempotencyKey,
+    actor: input.operatorEmail,
+  });
+  if (!outcome.ok) {
+    const error =
+      outcome.refundable !== undefined
+        ? outcome.refundable > 0
+          ? `That is more than is left to refund: at most ${money(outcome.refundable)}`
+          : "Nothing is left to refund on this pre-order"
+        : outcome.error;
+    await audit(deps.db, {
+      operatorEmail: input.operatorEmail,
+      action: "refund.refused",
+      preorderId: input.preorderId,
+      detail: `${amountMinor} ${order.currency} (${money(amountMinor)}): ${outcome.status} ${error}`,
+    });
+    return {
+      ok: false,
+      status: outcome.status,
+      field: outcome.field === "amountMinor" ? "amount" : (outcome.field ?? "kind"),
+      error,
+    };
+  }
+  const { refund, duplicate } = outcome;
+  if (!duplicate) {
+    await audit(deps.db, {
+      operatorEmail: input.operatorEmail,
+      action: "refund",
+      preorderId: input.preorderId,
+      detail: `refund ${refund.id} of ${refund.amount} ${refund.currency} (${money(refund.amount)}): ${refund.status}`,
+    });
+  }
+  const state = refund.status === "processed" ? "processed" : "requested; the gateway confirms it shortly";
+  return {
+    ok: true,
+    refund,
+    duplicate,
+    message: duplicate
+      ? `This refund of ${money(refund.amount)} was already made (${refund.status}); nothing was refunded twice.`
+      : `Refund of ${money(refund.amount)} ${state}.`,
+  };
+}

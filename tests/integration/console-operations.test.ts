@@ -1,0 +1,275 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { operatorAuditLog, outbox, preorders, refunds } from "../../db/schema";
+import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
+import { startApp, type TestApp } from "./support/app";
+import { engines, type TestDatabase } from "./support/engines";
+import { GLASSES_INR, newPreorder, post } from "./support/http";
+import { consoleClient, csrfOf, lastSignInToken, OPERATOR, seedPreorder } from "./support/operators";
+
+/**
+ * The console's operating actions over HTTP, as a browser posts them: refunds (full, partial,
+ * double submits, too much), review resolution, the buyer's cancellation request, search and the
+ * unbuffered CSV export. Razorpay is the fake over HTTP; e-mails are kept by the in-memory mailer.
+ */
+describe.each(engines())("console operations on $name", (engine) => {
+  let db: TestDatabase;
+  let app: TestApp;
+  let rzp: FakeRazorpay;
+  let ops: ReturnType<typeof consoleClient>;
+  let clients = 0;
+
+  beforeAll(async () => {
+    rzp = await startFakeRazorpay();
+    rzp.refundsProcessAtOnce = true;
+    db = await engine.create();
+    app = await startApp({
+      ...db.env,
+      DATA_DIR: "memory://",
+      TRUST_PROXY: "true",
+      OPERATOR_EMAILS: OPERATOR,
+      RAZORPAY_KEY_ID: rzp.keyId,
+      RAZORPAY_KEY_SECRET: rzp.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
+      RAZORPAY_API_BASE: rzp.url,
+      OUTBOX_INTERVAL_MS: "50",
+      OUTBOX_RETRY_BASE_MS: "50",
+      RECONCILE_INTERVAL_MS: "3600000",
+      RATE_LIMIT_DISABLED: "true",
+    });
+    ops = consoleClient(app, `10.40.0.${++clients}`);
+    await ops.post("/admin", { email: OPERATOR });
+    expect((await ops.post("/admin/verify", { token: lastSignInToken(app)! })).status).toBe(302);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+    await rzp?.close();
+  });
+
+  const database = () => app.running.services.database.db;
+  const row = async (id: string) =>
+    (await database().select().from(preorders).where(eq(preorders.id, id)))[0]!;
+  const mailsTo = (to: string) =>
+    (app.running.services.payments.mailer.sent ?? []).filter((m) => m.to === to);
+  const auditOf = (id: string, action: string) =>
+    database()
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.preorderId, id), eq(operatorAuditLog.action, action)));
+  const settled = async (id: string) => {
+    await expect
+      .poll(
+        async () =>
+          (await database().select().from(outbox).where(eq(outbox.preorderId, id))).every((r) => r.sentAt),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(true);
+  };
+
+  /** A glasses pre-order paid through the fake gateway; `amount` makes the capture differ. */
+  async function paid(amount?: number) {
+    const { id, email } = await newPreorder(app);
+    const created = await post(app, "/api/payments/create", { preorderId: id });
+    expect(created.status, created.text).toBe(200);
+    const checkout = rzp.pay(created.json.orderId!, amount ? { amount } : {});
+    expect((await post(app, "/api/payments/verify", { ...checkout, preorderId: id })).status).toBe(200);
+    await settled(id);
+    return { id, email };
+  }
+
+  /** Opens the detail page and answers the form keys it rendered. */
+  async function detailForms(id: string) {
+    const page = await ops.get(`/admin/preorders/${id}`);
+    expect(page.status).toBe(200);
+    // React separates text parts with comments; without them the page reads as the user sees it.
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+    const key = (kind: string) =>
+      new RegExp(
+        `name="kind" value="${kind}"/><input type="hidden" name="idempotencyKey" value="([^"]+)"`,
+      ).exec(html)?.[1];
+    return { html, csrf, partialKey: key("partial"), fullKey: key("full") };
+  }
+
+  test("half, then the rest from the detail page: one refund per form, one e-mail each, audited", async () => {
+    const { id, email } = await paid();
+    expect(mailsTo(email)).toHaveLength(1); // the confirmation
+
+    // Too much is refused with the amount that is left, and nothing reaches the gateway.
+    const calls = rzp.requests.filter((r) => r.endsWith("/refund")).length;
+    let forms = await detailForms(id);
+    const over = await ops.post(`/admin/preorders/${id}`, {
+      intent: "refund",
+      kind: "partial",
+      amount: "5600.01",
+      idempotencyKey: forms.partialKey!,
+      csrf: forms.csrf,
+    });
+    expect(over.status).toBe(409);
+    expect(await over.text()).toContain("at most ₹5,600");
+    expect(rzp.requests.filter((r) => r.endsWith("/refund")).length).toBe(calls);
+
+    // Half, submitted twice at once with the same form (a double click): one refund.
+    forms = await detailForms(id);
+    const half = {
+      intent: "refund",
+      kind: "partial",
+      amount: "2800",
+      idempotencyKey: forms.partialKey!,
+      csrf: forms.csrf,
+    };
+    const answers = await Promise.all([
+      ops.post(`/admin/preorders/${id}`, half),
+      ops.post(`/admin/preorders/${id}`, half),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(await database().select().from(refunds).where(eq(refunds.preorderId, id))).toHaveLength(1);
+    expect((await row(id)).status).toBe("partially_refunded");
+
+    // The rest, also submitted twice (the second after the first finished): one more refund.
+    forms = await detailForms(id);
+    expect(forms.html).toContain("Refund the rest (₹2,800)");
+    const rest = { intent: "refund", kind: "full", idempotencyKey: forms.fullKey!, csrf: forms.csrf };
+    expect((await ops.post(`/admin/preorders/${id}`, rest)).status).toBe(200);
+    const again = await ops.post(`/admin/preorders/${id}`, rest);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("nothing was refunded twice");
+    const made = await database().select().from(refunds).where(eq(refunds.preorderId, id));
+    expect(made.map((r) => r.amount).sort()).toEqual([GLASSES_INR.booking / 2, GLASSES_INR.booking / 2]);
+    expect((await row(id)).status).toBe("refunded");
+
+    await settled(id);
+    expect(mailsTo(email)).toHaveLength(3); // confirmation + one per refund
+    const audited = await auditOf(id, "refund");
+    expect(audited).toHaveLength(2);
+    expect(audited.every((a) => a.operatorEmail === OPERATOR)).toBe(true);
+    expect(await auditOf(id, "refund.refused")).toHaveLength(1);
+
+    // A refunded order offers no refund form, and a stale form is refused with a 409.
+    forms = await detailForms(id);
+    expect(forms.fullKey).toBeUndefined();
+    const stale = await ops.post(`/admin/preorders/${id}`, { ...rest, idempotencyKey: randomUUID() });
+    expect(stale.status).toBe(409);
+  });
+
+  test("an unpaid order cannot be refunded, and a malformed amount is named", async () => {
+    const { id } = await newPreorder(app);
+    const { csrf } = await detailForms(id);
+    const unpaid = await ops.post(`/admin/preorders/${id}`, {
+      intent: "refund",
+      kind: "full",
+      idempotencyKey: randomUUID(),
+      csrf,
+    });
+    expect(unpaid.status).toBe(409);
+    const malformed = await ops.post(`/admin/preorders/${id}`, {
+      intent: "refund",
+      kind: "partial",
+      amount: "12,5.3.1",
+      idempotencyKey: randomUUID(),
+      csrf,
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("Enter an amount like 2800 or 2800.50");
+  });
+
+  test("a review is resolved by accepting the captured amount: paid, booking corrected, buyer told", async () => {
+    const { id, email } = await paid(GLASSES_INR.booking - 100);
+    expect((await row(id)).status).toBe("needs_review");
+    expect(mailsTo(email)).toHaveLength(0);
+    const { csrf, html } = await detailForms(id);
+    expect(html).toContain("Accept the captured amount");
+    const res = await ops.post(`/admin/preorders/${id}`, { intent: "review", outcome: "accepted", csrf });
+    expect(res.status).toBe(200);
+    const after = await row(id);
+    expect(after.status).toBe("paid");
+    expect(after.preorderAmount).toBe(GLASSES_INR.booking - 100);
+    expect(after.remainingAmount).toBe(after.totalAmount - after.preorderAmount);
+    await settled(id);
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await auditOf(id, "review.resolved")).toHaveLength(1);
+    // Resolved once: a second resolution is refused.
+    const twice = await ops.post(`/admin/preorders/${id}`, { intent: "review", outcome: "refunded", csrf });
+    expect(twice.status).toBe(409);
+  });
+
+  test("a review is resolved by refunding what was captured: refunded through the state machine", async () => {
+    const { id, email } = await paid(GLASSES_INR.booking + 500);
+    expect((await row(id)).status).toBe("needs_review");
+    const review = await ops.get("/admin/review");
+    const csrf = await csrfOf(review);
+    const res = await ops.post("/admin/review", {
+      intent: "review",
+      preorderId: id,
+      outcome: "refunded",
+      csrf,
+    });
+    expect(res.status).toBe(200);
+    const [made] = await database().select().from(refunds).where(eq(refunds.preorderId, id));
+    expect(made).toMatchObject({ amount: GLASSES_INR.booking + 500, status: "processed", actor: OPERATOR });
+    expect((await row(id)).status).toBe("refunded");
+    await settled(id);
+    expect(mailsTo(email)).toHaveLength(1); // the refund e-mail only: it was never confirmed
+    expect(await (await ops.get("/admin/review")).text()).not.toContain(id);
+  });
+
+  test("the buyer's cancellation request shows in the list (filter and badge) and on the detail page", async () => {
+    const { id } = await paid();
+    const { reference } = await row(id);
+    const link = app.running.services.orderLinks.path(reference);
+    const buyer = await fetch(`${app.url}${link}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+      body: new URLSearchParams({ intent: "cancel", reason: "Changed my mind" }),
+    });
+    expect(buyer.status).toBe(303);
+    const list = await (await ops.get("/admin/preorders?cancellation=requested")).text();
+    expect(list).toContain(reference);
+    expect(list).toContain("Cancellation requested");
+    const other = await paid();
+    expect(list).not.toContain((await row(other.id)).reference);
+    const detail = await (await ops.get(`/admin/preorders/${id}`)).text();
+    expect(detail).toContain("The buyer asked to cancel");
+    expect(detail).toContain("Changed my mind");
+  });
+
+  test("search: reference, part of a name or e-mail, phone digits; fewer than 3 characters is explained", async () => {
+    const saved = await seedPreorder(app, "Zephyrine Quartermaine", "zq.unique@example.net");
+    const { reference } = await row(saved.id);
+    const find = async (q: string) => (await ops.get(`/admin/preorders?q=${encodeURIComponent(q)}`)).text();
+    expect(await find(reference.toLowerCase())).toContain(saved.id);
+    expect(await find("phyrine quart")).toContain(saved.id);
+    expect(await find("UNIQUE@example")).toContain(saved.id);
+    expect(await find("98765 432")).toContain(saved.id);
+    expect(await find("100%")).not.toContain(saved.id);
+    const short = await ops.get("/admin/preorders?q=zq");
+    expect(short.status).toBe(200);
+    const html = await short.text();
+    expect(html).toContain("Type at least 3 characters to search");
+    expect(html).not.toContain(saved.id);
+  });
+
+  test("the CSV export and the voice note are never compressed: they stream as written", async () => {
+    const saved = await seedPreorder(app);
+    const csv = await ops.get("/admin/export/preorders.csv", { "accept-encoding": "gzip" });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-encoding")).toBeNull();
+    expect(await csv.text()).toContain((await row(saved.id)).reference);
+    const voice = await ops.get(`/admin/preorders/${saved.id}/voice-note`, {
+      "accept-encoding": "gzip",
+      range: "bytes=0-99",
+    });
+    expect(voice.status).toBe(206);
+    expect(voice.headers.get("content-encoding")).toBeNull();
+    expect((await voice.arrayBuffer()).byteLength).toBe(100);
+    // Pages still are compressed.
+    const page = await ops.get("/admin/preorders", { "accept-encoding": "gzip" });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(await page.text()).toContain("Pre-orders"); // fetch undoes the gzip
+  });
+});
