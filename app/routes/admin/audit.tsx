@@ -13,12 +13,39 @@ export async function loader(args: Route.LoaderArgs) {
   return { entries: await recentAudit(database.db, 200) };
 }
 
+type Entry = Route.ComponentProps["loaderData"]["entries"][number];
+
+function OrderLink({ entry }: { entry: Entry }) {
+  if (!entry.preorderId) return <>—</>;
+  return (
+    <Link to={`/admin/preorders/${entry.preorderId}`} className="font-mono text-brand-300 underline">
+      {entry.reference ?? "Deleted order"}
+    </Link>
+  );
+}
+
 export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { entries } = loaderData;
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-mist-50">Audit log</h1>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left">
+      {/* Phones get one card per action; wider screens the table. */}
+      <ul className="space-y-3 sm:hidden" aria-label="Operator actions">
+        {entries.map((e) => (
+          <li key={e.id} className="rounded-lg border border-ink-600 bg-ink-900 p-3">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <span className="font-semibold">{e.action}</span>
+              <OrderLink entry={e} />
+            </p>
+            <p className="text-sm break-all text-mist-300">
+              {e.operatorEmail}, {utc(e.createdAt)}
+            </p>
+            {e.detail ? <p className="mt-1 text-sm break-words text-mist-300">{e.detail}</p> : null}
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full text-left">
           <caption className="sr-only">The latest 200 operator actions</caption>
           <thead>
             <tr className="text-sm text-mist-300">
@@ -30,21 +57,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {loaderData.entries.map((e) => (
-              <tr key={e.id} className="border-t border-ink-700">
+            {entries.map((e) => (
+              <tr key={e.id} className="border-t border-ink-700 align-top" data-testid="audit-row">
                 <td className="py-2 tabular-nums">{utc(e.createdAt)}</td>
-                <td className="break-all">{e.operatorEmail}</td>
-                <td>{e.action}</td>
-                <td>
-                  {e.preorderId ? (
-                    <Link to={`/admin/preorders/${e.preorderId}`} className="text-brand-300 underline">
-                      Open
-                    </Link>
-                  ) : (
-                    "—"
-                  )}
+                <td className="py-2 break-all">{e.operatorEmail}</td>
+                <td className="py-2">{e.action}</td>
+                <td className="py-2">
+                  <OrderLink entry={e} />
                 </td>
-                <td className="text-sm text-mist-300">{e.detail ?? ""}</td>
+                <td className="py-2 text-sm text-mist-300">{e.detail ?? ""}</td>
               </tr>
             ))}
           </tbody>

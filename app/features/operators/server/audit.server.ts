@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { operatorAuditLog } from "../../../../db/schema";
+import { operatorAuditLog, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 
 /** What an operator did; ids and amounts in `detail`, never a buyer's personal data. */
@@ -31,7 +31,20 @@ export function auditForPreorder(db: Database, preorderId: string) {
     .orderBy(desc(operatorAuditLog.createdAt));
 }
 
-/** The latest operator actions across the console. */
+/** The latest operator actions across the console, with the reference of the order each concerns. */
 export function recentAudit(db: Database, limit = 100) {
-  return db.select().from(operatorAuditLog).orderBy(desc(operatorAuditLog.createdAt)).limit(limit);
+  return db
+    .select({
+      id: operatorAuditLog.id,
+      operatorEmail: operatorAuditLog.operatorEmail,
+      action: operatorAuditLog.action,
+      preorderId: operatorAuditLog.preorderId,
+      reference: preorders.reference,
+      detail: operatorAuditLog.detail,
+      createdAt: operatorAuditLog.createdAt,
+    })
+    .from(operatorAuditLog)
+    .leftJoin(preorders, eq(preorders.id, operatorAuditLog.preorderId))
+    .orderBy(desc(operatorAuditLog.createdAt))
+    .limit(limit);
 }

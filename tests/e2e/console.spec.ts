@@ -1,0 +1,285 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { once } from "node:events";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * Running the business end to end, on the embedded database and on PostgreSQL: buyers pre-order
+ * and pay in the sandbox, an operator signs in with the link from the .eml outbox, finds the
+ * order, plays its voice note, exports it as CSV, refunds half and then the rest, and the buyers'
+ * e-mails, the delivery queue and the audit log follow. Each engine gets its own server on a
+ * fresh database and a temporary DATA_DIR (the outbox is read from disk).
+ */
+const OPERATOR = "ops@luxid.example";
+const STAFF = "staff@luxid.example";
+
+const engines: { name: "pglite" | "postgres"; adminUrl?: string }[] = [{ name: "pglite" }];
+if (process.env.TEST_DATABASE_URL)
+  engines.push({ name: "postgres", adminUrl: process.env.TEST_DATABASE_URL });
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** The decoded text part of an .eml file (nodemailer writes quoted-printable for long lines). */
+function textOf(eml: string): string {
+  return eml
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** RFC 4180 rows of a CSV text (quoted cells with "" escapes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+for (const engine of engines) {
+  test.describe(`running the shop on ${engine.name}`, () => {
+    test.describe.configure({ mode: "serial", timeout: 120_000 });
+    test.use({ viewport: { width: 1280, height: 900 }, permissions: ["microphone"], acceptDownloads: true });
+
+    let server: ChildProcess;
+    let baseUrl: string;
+    let dataDir: string;
+    let dropDatabase = async () => {};
+
+    test.beforeAll(async () => {
+      test.setTimeout(120_000);
+      dataDir = await mkdtemp(path.join(tmpdir(), `luxid-e2e-console-${engine.name}-`));
+      const env: Record<string, string> = {};
+      if (engine.adminUrl) {
+        const name = `luxid_e2e_${randomBytes(6).toString("hex")}`;
+        const admin = new pg.Client({ connectionString: engine.adminUrl });
+        await admin.connect();
+        await admin.query(`create database ${name}`);
+        await admin.end();
+        const url = new URL(engine.adminUrl);
+        url.pathname = `/${name}`;
+        env.DATABASE_URL = url.toString();
+        dropDatabase = async () => {
+          const c = new pg.Client({ connectionString: engine.adminUrl });
+          await c.connect();
+          await c.query(`drop database if exists ${name} with (force)`);
+          await c.end();
+        };
+      }
+      const port = await freePort();
+      baseUrl = `http://127.0.0.1:${port}`;
+      server = spawn(process.execPath, ["server/index.ts"], {
+        env: {
+          ...process.env,
+          ...env,
+          NODE_ENV: "production",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          PUBLIC_SITE_URL: baseUrl,
+          DATA_DIR: dataDir,
+          OPERATOR_EMAILS: OPERATOR,
+          STAFF_EMAIL: STAFF,
+          OUTBOX_INTERVAL_MS: "200",
+          LOG_LEVEL: "warn",
+          RATE_LIMIT_DISABLED: "true",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+      await expect
+        .poll(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
+        .toBe(200);
+    });
+    test.afterAll(async () => {
+      if (server && server.exitCode === null) {
+        server.kill("SIGTERM");
+        await once(server, "exit");
+      }
+      await rm(dataDir, { recursive: true, force: true });
+      await dropDatabase();
+    });
+
+    /** Every .eml in the outbox addressed to `to`, decoded. */
+    async function mailsTo(to: string): Promise<string[]> {
+      const dir = path.join(dataDir, "outbox");
+      const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith(".eml"));
+      const mails: string[] = [];
+      for (const f of files) {
+        const text = textOf(await readFile(path.join(dir, f), "utf8"));
+        if (new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(text)) mails.push(text);
+      }
+      return mails;
+    }
+
+    const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+    /** A buyer pre-orders Vue Glass (optionally with a voice note) and pays in the sandbox. */
+    async function buyAndPay(page: Page, { voiceNote }: { voiceNote: boolean }) {
+      const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
+      await page.goto(`${baseUrl}/preorder?items=glasses`);
+      await field(page, "Full Name").fill("Asha Rao");
+      await field(page, "Email").fill(email);
+      await field(page, "Phone").fill("+91 98765 43210");
+      await field(page, "Shipping Address").fill("12 MG Road, Bengaluru 560001");
+      if (voiceNote) {
+        await page.getByRole("button", { name: "Record a voice note" }).click();
+        await expect(page.getByLabel("Recording time")).toContainText("0:02", { timeout: 10_000 });
+        await page.getByRole("button", { name: "Stop" }).click();
+        await expect(page.getByText(/Voice note recorded/)).toBeVisible();
+      }
+      await page.getByRole("button", { name: "Proceed to Payment • ₹5,600 (20%)" }).click();
+      const dialog = page.getByRole("dialog", { name: "Sandbox checkout" });
+      await expect(dialog).toBeVisible({ timeout: 15_000 });
+      await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
+      const orderLink = page.getByTestId("order-page-link");
+      await expect(orderLink).toBeVisible({ timeout: 15_000 });
+      const orderUrl = (await orderLink.getAttribute("href"))!;
+      const reference = /\/orders\/(LX-[A-Z0-9]{6})/.exec(orderUrl)![1]!;
+      // The confirmation e-mail has reached the outbox before the story goes on.
+      await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+      return { email, orderUrl: new URL(orderUrl, baseUrl).toString(), reference };
+    }
+
+    async function queuePositionOf(page: Page, orderUrl: string): Promise<number> {
+      await page.goto(orderUrl);
+      const text = await page.getByTestId("queue-position").innerText();
+      return Number(text.replace(/\D/g, ""));
+    }
+
+    test("pre-order with a voice note, pay, sign in from the outbox, find, play, export, refund half and the rest", async ({
+      page,
+      context,
+    }) => {
+      // Buyers: the first records a voice note; the second pays later and queues behind.
+      const first = await buyAndPay(page, { voiceNote: true });
+      const later = await buyAndPay(page, { voiceNote: false });
+      const laterPosition = await queuePositionOf(page, later.orderUrl);
+      expect(laterPosition).toBeGreaterThan(1);
+      await context.clearCookies();
+
+      // The operator asks for a sign-in link and follows it from the .eml outbox.
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByLabel("Work e-mail").fill(OPERATOR);
+      await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+      await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
+      let signIn = "";
+      await expect
+        .poll(async () => {
+          const mail = (await mailsTo(OPERATOR)).find((m) => m.includes("/admin/verify?token="));
+          signIn = mail ? /(http:\/\/\S+\/admin\/verify\?token=[\w-]+)/.exec(mail)![1]! : "";
+          return signIn;
+        })
+        .not.toBe("");
+      await page.goto(signIn);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+      // Finds the order by its reference.
+      await page.getByRole("link", { name: "Pre-orders", exact: true }).click();
+      await page.getByLabel("Name, e-mail, phone or reference").fill(first.reference.toLowerCase());
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(page.getByText("1 pre-orders · page 1 of 1")).toBeVisible();
+
+      // Exports what the search found, and the CSV parses back to this order.
+      const downloading = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Export CSV" }).click();
+      const download = await downloading;
+      const csv = await readFile(await download.path(), "utf8");
+      expect(csv.charCodeAt(0)).toBe(0xfeff);
+      const [header, ...rows] = parseCsv(csv.slice(1));
+      expect(rows).toHaveLength(1);
+      const record = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]));
+      expect(record).toMatchObject({
+        reference: first.reference,
+        status: "paid",
+        email: first.email,
+        name: "Asha Rao",
+        booking_minor: "560000",
+        currency: "INR",
+        items: "glasses x1",
+      });
+
+      // Opens it and plays the voice note: the player fetches byte ranges (206) and has its metadata.
+      const ranged = page.waitForResponse((r) => r.url().endsWith("/voice-note") && r.status() === 206);
+      await page.getByRole("link", { name: first.reference }).click();
+      await expect(page.getByRole("heading", { name: first.reference })).toBeVisible();
+      expect((await ranged).headers()["content-range"]).toMatch(/^bytes \d+-\d+\/\d+$/);
+      const audio = page.getByLabel("Buyer's voice note");
+      await expect
+        .poll(() => audio.evaluate((a: HTMLAudioElement) => a.readyState))
+        .toBeGreaterThanOrEqual(1);
+      expect(await audio.evaluate((a: HTMLAudioElement) => a.duration > 0)).toBe(true);
+      await audio.evaluate((a: HTMLAudioElement) => a.play());
+      await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
+      await audio.evaluate((a: HTMLAudioElement) => a.pause());
+
+      // Half the booking: partially refunded, one e-mail.
+      const status = page.getByTestId("order-status");
+      await expect(status).toHaveText("paid");
+      await page.getByLabel(/Amount to refund/).fill("2800");
+      await page.getByRole("button", { name: "Refund this amount" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return status.innerText();
+        })
+        .toBe("partially_refunded");
+      await expect.poll(async () => (await mailsTo(first.email)).length).toBe(2);
+
+      // The rest: refunded, one more e-mail, and the later buyer moves up one place.
+      await page.getByRole("button", { name: "Refund the rest (₹2,800)" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return status.innerText();
+        })
+        .toBe("refunded");
+      await expect.poll(async () => (await mailsTo(first.email)).length).toBe(3);
+      const refundMails = (await mailsTo(first.email)).filter((m) => /^Subject: .*refund/im.test(m));
+      expect(refundMails).toHaveLength(2);
+      await expect(page.getByRole("button", { name: /Refund/ })).toHaveCount(0);
+
+      // The audit log lists both refunds, with the operator.
+      await page.goto(`${baseUrl}/admin/audit`);
+      const refundRows = page
+        .getByTestId("audit-row")
+        .filter({ has: page.getByRole("cell", { name: "refund", exact: true }) })
+        .filter({ hasText: first.reference });
+      await expect(refundRows).toHaveCount(2);
+      for (const row of await refundRows.all()) await expect(row).toContainText(OPERATOR);
+
+      expect(await queuePositionOf(page, later.orderUrl)).toBe(laterPosition - 1);
+    });
+  });
+}
