@@ -169,6 +169,34 @@ for (const engine of engines) {
       return { email, orderUrl: new URL(orderUrl, baseUrl).toString(), reference };
     }
 
+    /** The operator asks for a sign-in link and follows it from the .eml outbox. */
+    async function signIn(page: Page) {
+      const before = (await mailsTo(OPERATOR)).length;
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByLabel("Work e-mail").fill(OPERATOR);
+      await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+      await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
+      let link = "";
+      await expect
+        .poll(async () => {
+          const mails = await mailsTo(OPERATOR);
+          const mail =
+            mails.length > before
+              ? mails.find((m) => m.includes("/admin/verify?token=") && !used.has(m))
+              : undefined;
+          link = mail ? /(http:\/\/\S+\/admin\/verify\?token=[\w-]+)/.exec(mail)![1]! : "";
+          if (mail) used.add(mail);
+          return link;
+        })
+        .not.toBe("");
+      await page.goto(link);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    }
+    const used = new Set<string>();
+    /** Console pages of the first test's orders, for the phone check. */
+    const visited: string[] = [];
+
     async function queuePositionOf(page: Page, orderUrl: string): Promise<number> {
       await page.goto(orderUrl);
       const text = await page.getByTestId("queue-position").innerText();
@@ -187,21 +215,7 @@ for (const engine of engines) {
       await context.clearCookies();
 
       // The operator asks for a sign-in link and follows it from the .eml outbox.
-      await page.goto(`${baseUrl}/admin`);
-      await page.getByLabel("Work e-mail").fill(OPERATOR);
-      await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-      await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
-      let signIn = "";
-      await expect
-        .poll(async () => {
-          const mail = (await mailsTo(OPERATOR)).find((m) => m.includes("/admin/verify?token="));
-          signIn = mail ? /(http:\/\/\S+\/admin\/verify\?token=[\w-]+)/.exec(mail)![1]! : "";
-          return signIn;
-        })
-        .not.toBe("");
-      await page.goto(signIn);
-      await page.getByRole("button", { name: "Sign in" }).click();
-      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+      await signIn(page);
 
       // Finds the order by its reference.
       await page.getByRole("link", { name: "Pre-orders", exact: true }).click();
@@ -232,6 +246,7 @@ for (const engine of engines) {
       const ranged = page.waitForResponse((r) => r.url().endsWith("/voice-note") && r.status() === 206);
       await page.getByRole("link", { name: first.reference }).click();
       await expect(page.getByRole("heading", { name: first.reference })).toBeVisible();
+      visited.push(new URL(page.url()).pathname);
       expect((await ranged).headers()["content-range"]).toMatch(/^bytes \d+-\d+\/\d+$/);
       const audio = page.getByLabel("Buyer's voice note");
       await expect
@@ -280,6 +295,33 @@ for (const engine of engines) {
       for (const row of await refundRows.all()) await expect(row).toContainText(OPERATOR);
 
       expect(await queuePositionOf(page, later.orderUrl)).toBe(laterPosition - 1);
+      await page.goto(`${baseUrl}/admin/preorders?q=${later.reference}`);
+      await page.getByRole("link", { name: later.reference }).click();
+      await expect(page.getByRole("button", { name: "Refund this amount" })).toBeVisible();
+      visited.push(new URL(page.url()).pathname);
+    });
+
+    test("every console page fits a 375 px phone, without sideways scrolling", async ({ page }) => {
+      expect(visited, "the orders of the previous test").toHaveLength(2);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await signIn(page);
+      const pages = [
+        "/admin/dashboard",
+        "/admin/preorders",
+        ...visited,
+        "/admin/review",
+        "/admin/leads",
+        "/admin/audit",
+      ];
+      for (const [i, pathname] of pages.entries()) {
+        await page.goto(`${baseUrl}${pathname}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, pathname).toBeLessThanOrEqual(0);
+        await page.screenshot({
+          path: test.info().outputPath(`console-375-${i}-${pathname.split("/")[2]}.png`),
+          fullPage: true,
+        });
+      }
     });
   });
 }

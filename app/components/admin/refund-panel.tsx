@@ -101,7 +101,11 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
         </div>
       ) : (
         <p className="mt-3 text-mist-300">
-          {data.canRefund ? "Nothing is left to refund." : "Only a paid pre-order can be refunded."}
+          {data.refunded > 0 && data.refundable === 0
+            ? "Refunded in full."
+            : data.canRefund
+              ? "Nothing is left to refund."
+              : "Only a paid pre-order can be refunded."}
         </p>
       )}
     </Panel>
