@@ -236,6 +236,11 @@ describe.each(engines())("console operations on $name", (engine) => {
     const detail = await (await ops.get(`/admin/preorders/${id}`)).text();
     expect(detail).toContain("The buyer asked to cancel");
     expect(detail).toContain("Changed my mind");
+    // The dashboard counts it and links to the filtered list.
+    const dashboard = (await (await ops.get("/admin/dashboard")).text()).replaceAll("&amp;", "&");
+    expect(dashboard).toMatch(
+      /Cancellation requests<\/dt><dd[^>]*><a[^>]*href="\/admin\/preorders\?cancellation=requested"[^>]*>1<\/a>/,
+    );
   });
 
   test("search: reference, part of a name or e-mail, phone digits; fewer than 3 characters is explained", async () => {

@@ -22,17 +22,26 @@ export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-mist-50">Dashboard</h1>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        {[
-          ["Today", f.today],
-          ["This week", f.thisWeek],
-          ["Form start → paid", percent(f.paid, f.formStarts)],
-          ["Needs review", f.needsReview],
-        ].map(([label, value]) => (
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        {(
+          [
+            ["Today", f.today, null],
+            ["This week", f.thisWeek, null],
+            ["Form start → paid", percent(f.paid, f.formStarts), null],
+            ["Needs review", f.needsReview, "/admin/review"],
+            ["Cancellation requests", f.openCancellations, "/admin/preorders?cancellation=requested"],
+          ] as const
+        ).map(([label, value, to]) => (
           <div key={label} className="rounded-lg border border-ink-600 bg-ink-900 p-4">
             <dt className="text-sm text-mist-300">{label}</dt>
             <dd className="text-2xl font-semibold text-mist-50">
-              {label === "Needs review" ? <Link to="/admin/review">{value}</Link> : value}
+              {to ? (
+                <Link to={to} className="underline-offset-4 hover:underline">
+                  {value}
+                </Link>
+              ) : (
+                value
+              )}
             </dd>
           </div>
         ))}

@@ -21,6 +21,8 @@ export interface DashboardFigures {
   formStarts: number;
   paid: number;
   needsReview: number;
+  /** Buyers who asked to cancel and have not been refunded in full yet. */
+  openCancellations: number;
 }
 
 /**
@@ -39,7 +41,14 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
           from luxid_preorders where status in ('paid', 'partially_refunded')
           group by currency order by currency`,
     ),
-    rows<{ today: number; week: number; leads: number; preorders: number; needs_review: number }>(
+    rows<{
+      today: number;
+      week: number;
+      leads: number;
+      preorders: number;
+      needs_review: number;
+      cancellations: number;
+    }>(
       db,
       sql`select
           (select count(*)::int from luxid_preorders
@@ -50,7 +59,9 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
           (select count(*)::int from luxid_preorders) as preorders,
           (select count(*)::int from luxid_preorders p where p.status = 'needs_review'
             and not exists (select 1 from luxid_operator_audit_log a
-              where a.preorder_id = p.id and a.action = 'review.resolved')) as needs_review`,
+              where a.preorder_id = p.id and a.action = 'review.resolved')) as needs_review,
+          (select count(*)::int from luxid_preorders
+            where cancellation_requested_at is not null and status <> 'refunded') as cancellations`,
     ),
   ]);
   const c = counts[0]!;
@@ -67,5 +78,6 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     formStarts: c.leads + c.preorders,
     paid,
     needsReview: c.needs_review,
+    openCancellations: c.cancellations,
   };
 }
