@@ -46,6 +46,10 @@ export default defineConfig({
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       RATE_LIMIT_DISABLED: "true",
+      // Contact settings as a shop sets them: pages, JSON-LD and e-mails must show these.
+      SUPPORT_EMAIL: "care@luxid.test",
+      SUPPORT_PHONE: "+91 80 4718 2200",
+      WHATSAPP_NUMBER: "+91 98450 12345",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },

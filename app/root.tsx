@@ -98,7 +98,7 @@ function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]
     sameAs: SOCIAL_NETWORKS.map(({ key }) => config.social[key]),
     contactPoint: {
       "@type": "ContactPoint",
-      telephone: config.supportPhone,
+      ...(config.supportPhone ? { telephone: config.supportPhone } : {}),
       email: config.supportEmail,
       contactType: "customer service",
       availableLanguage: ["English"],

@@ -3,6 +3,7 @@ import { FOOTER_GROUPS, SOCIAL_NETWORKS, TAGLINE } from "~/content/site";
 import type { PublicConfig } from "~/lib/env.server";
 import { Logo } from "./logo";
 import { SocialIcons } from "./social-icons";
+import { SupportPhoneLinks } from "./support-contacts";
 
 export function SiteFooter({ config }: { config: PublicConfig }) {
   return (
@@ -20,6 +21,11 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
               {config.supportEmail}
             </a>
           </p>
+          <SupportPhoneLinks
+            config={config}
+            className="mt-2 grid gap-2 text-sm text-mist-300"
+            linkClassName="inline-flex items-center gap-2 hover:text-white"
+          />
           <ul className="mt-5 flex gap-2" aria-label="Luxid on social media">
             {SOCIAL_NETWORKS.map(({ key, label }) => {
               const Icon = SocialIcons[key];

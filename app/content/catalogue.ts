@@ -1,3 +1,4 @@
+import { AVAILABILITY, VISOR } from "./claims.ts";
 import type { MediaName } from "~/content/media-manifest";
 import type { Currency } from "~/lib/regions";
 
@@ -26,8 +27,8 @@ export interface Product {
   specifications: Record<string, string>;
   /** What the store's compare table says it is best for. */
   bestFor: string;
-  /** Ships now, or reserved now and shipped later (product pages' badge and Offer availability). */
-  availability: "InStock" | "PreOrder";
+  /** Everything is reserved now and shipped when deliveries start: badge, store card and Offer. */
+  availability: typeof AVAILABILITY.schema;
 }
 
 /**
@@ -66,7 +67,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Private big-screen viewing anywhere",
-    availability: "PreOrder",
+    availability: AVAILABILITY.schema,
   },
   {
     id: "vuering",
@@ -95,7 +96,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Hands-free control on the move",
-    availability: "InStock",
+    availability: AVAILABILITY.schema,
   },
   {
     id: "vulink",
@@ -123,7 +124,7 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Long sessions with charging",
-    availability: "PreOrder",
+    availability: AVAILABILITY.schema,
   },
   {
     id: "vuelink",
@@ -149,13 +150,13 @@ export const catalogue: readonly Product[] = [
       Warranty: "1 year",
     },
     bestFor: "Consoles and HDMI devices",
-    availability: "PreOrder",
+    availability: AVAILABILITY.schema,
   },
   {
     id: "vue-visor",
     name: "Vue Visor",
     description:
-      "A magnetic opaque visor that blocks the world behind your screen: deeper blacks, richer colours and complete privacy. Midnight black.",
+      "An opaque visor that snaps onto Vue Glass with magnets and blocks the world behind your screen: deeper blacks, richer colours and complete privacy. Midnight black.",
     category: "Accessory",
     image: "products/vue-visor",
     imageAlt: "Vue Visor, a curved midnight black magnetic shade for Vue Glass",
@@ -164,18 +165,18 @@ export const catalogue: readonly Product[] = [
     detailPath: "/store/vue-visor",
     features: [
       "Opaque shade for a private, cinema-dark screen",
-      "Magnetic clip-on, no tools",
-      "Single colour: midnight black",
+      VISOR.attachment,
+      `Single colour: ${VISOR.colour.toLowerCase()}`,
       "Lightweight and foldable",
     ],
     specifications: {
-      Colour: "Midnight black",
-      Attachment: "Magnetic clip-on",
+      Colour: VISOR.colour,
+      Attachment: VISOR.attachment,
       Material: "Polycarbonate, matte finish",
       Warranty: "1 year",
     },
     bestFor: "Privacy and contrast in bright places",
-    availability: "PreOrder",
+    availability: AVAILABILITY.schema,
   },
 ];
 

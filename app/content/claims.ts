@@ -64,9 +64,29 @@ export const TECH_NECK = {
 } as const;
 
 export const PREORDER_PERKS = {
-  accessoryCredit: "Accessory credit of 30% of your booking amount, with no expiry date",
+  /** Only for orders with the glasses, always as an amount in the buyer's currency ("₹1,680"). */
+  accessoryCredit: (amount: string) =>
+    `${amount} accessory credit to spend on accessories, with no expiry date.`,
   prescriptionLenses: "Free prescription lenses: we contact you before delivery to get your prescription.",
   emi: "Pay the balance at delivery, with simple EMI options.",
+} as const;
+
+/**
+ * Availability, the same for every product: everything is sold by pre-order and ships when
+ * deliveries start. Product badges, store cards and the Offer's schema.org availability read this.
+ */
+export const AVAILABILITY = {
+  schema: "PreOrder",
+  badge: "Pre-order",
+  statement: `Pre-order now. ${DELIVERY.statement}`,
+} as const;
+
+/** How the Vue Visor attaches, said one way everywhere (catalogue, store page, landing, blog). */
+export const VISOR = {
+  attachment: "Magnetic: snaps onto the front of Vue Glass, no tools",
+  how: "Magnets hold it on the front of Vue Glass: it snaps on without tools and comes off just as quickly.",
+  short: "snaps on with magnets",
+  colour: "Midnight black",
 } as const;
 
 export const POLICIES_LAST_UPDATED = "April 7, 2025";

@@ -1,3 +1,4 @@
+import { VISOR } from "./claims";
 import type { GuideItem } from "./vuering-guide";
 
 /**
@@ -74,7 +75,7 @@ export const VISOR_HIGHLIGHTS: readonly GuideItem[] = [
     text: "Nobody beside you can see through to your screen, and you are not distracted by what moves behind it.",
   },
   {
-    title: "Clicks on in a second",
-    text: "Magnets hold it in place on Vue Glass: no tools, no clips, and it comes off just as quickly.",
+    title: "Snaps on in a second",
+    text: VISOR.how,
   },
 ];

@@ -120,7 +120,7 @@ export const GALLERY_ITEMS: readonly MediaItem[] = [
     image: "gallery/visor",
     alt: "The Vue Visor shade next to Vue Glass",
     title: "Blackout on demand",
-    description: "Vue Visor clips on for deeper blacks and total privacy.",
+    description: "Vue Visor snaps on with magnets for deeper blacks and total privacy.",
   },
   {
     id: "posture",

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseEnv, publicConfig } from "./env.server";
+import { EnvError, parseEnv, publicConfig } from "./env.server";
 
 const keys = {
   RAZORPAY_KEY_ID: "rzp_live_x",
@@ -52,4 +52,37 @@ test("an https test shop says so explicitly; the keys are then ignored", () => {
 test("TRUST_PROXY=true means one hop, never every hop", () => {
   expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
   expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+});
+
+test("contact defaults: addresses on the site's own domain, no phone or WhatsApp until set", () => {
+  const env = parseEnv({ PUBLIC_SITE_URL: "https://www.luxid.in/", PAYMENTS_MODE: "sandbox" });
+  expect(env.SUPPORT_EMAIL).toBe("support@luxid.in");
+  expect(env.MAIL_FROM).toBe("Luxid <orders@luxid.in>");
+  const config = publicConfig(env);
+  expect(config.supportPhone).toBeNull();
+  expect(config.whatsappUrl).toBeNull();
+});
+
+test("contact settings are used as given; WhatsApp links by its digits", () => {
+  const config = publicConfig(
+    parseEnv({
+      SUPPORT_EMAIL: "care@luxid.test",
+      SUPPORT_PHONE: "+91 80 4718 2200",
+      WHATSAPP_NUMBER: "+91 98450-12345",
+    }),
+  );
+  expect(config).toMatchObject({
+    supportEmail: "care@luxid.test",
+    supportPhone: "+91 80 4718 2200",
+    whatsappNumber: "+91 98450-12345",
+    whatsappUrl: "https://wa.me/919845012345",
+  });
+});
+
+test("a placeholder number or a malformed one stops start-up, naming the variable", () => {
+  expect(() => parseEnv({ SUPPORT_PHONE: "+91-00000-00000" })).toThrow(
+    /SUPPORT_PHONE: looks like a placeholder/,
+  );
+  expect(() => parseEnv({ WHATSAPP_NUMBER: "call us" })).toThrow(EnvError);
+  expect(() => parseEnv({ WHATSAPP_NUMBER: "call us" })).toThrow(/WHATSAPP_NUMBER/);
 });

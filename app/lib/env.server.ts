@@ -6,6 +6,16 @@ const bool = z
 
 const optionalUrl = z.url().optional();
 
+/** A dialable number; a country code followed by zeros only (+91-00000-00000) is a placeholder. */
+const phoneNumber = (message: string) =>
+  z
+    .string()
+    .regex(/^\+?[0-9][0-9 ()-]{5,}$/, message)
+    .refine(
+      (v) => !/^\d{0,3}0{6,}$/.test(v.replace(/\D/g, "")),
+      "looks like a placeholder, not a real number",
+    );
+
 /** Every variable the server reads. Nothing is required: with none set, the app runs embedded. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -47,9 +57,14 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
-  MAIL_FROM: z.string().min(3).default("Luxid <orders@luxid.example>"),
-  SUPPORT_EMAIL: z.email().default("support@luxid.example"),
-  SUPPORT_PHONE: z.string().min(3).default("+91-00000-00000"),
+  /** Unset: `Luxid <orders@{site domain}>` (see `siteDomain`). */
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Shown on every page, in e-mails and the Organization JSON-LD. Unset: `support@{site domain}`. */
+  SUPPORT_EMAIL: z.email().optional(),
+  /** A phone number for buyers, shown only when set: a made-up number must never reach a page. */
+  SUPPORT_PHONE: phoneNumber("must be a phone number, e.g. +91 80 1234 5678").optional(),
+  /** A WhatsApp number for buyers (international format), shown only when set. */
+  WHATSAPP_NUMBER: phoneNumber("must be a number in international format, e.g. +91 98765 43210").optional(),
   /** Staff alerts (paid pre-orders, orders needing review); the support address when unset. */
   STAFF_EMAIL: z.email().optional(),
   /**
@@ -87,7 +102,16 @@ export const envSchema = z.object({
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Env = Omit<ParsedEnv, "PAYMENTS_MODE"> & { PAYMENTS_MODE: "razorpay" | "sandbox" };
+export type Env = Omit<ParsedEnv, "PAYMENTS_MODE" | "SUPPORT_EMAIL" | "MAIL_FROM"> & {
+  PAYMENTS_MODE: "razorpay" | "sandbox";
+  SUPPORT_EMAIL: string;
+  MAIL_FROM: string;
+};
+
+/** The site's domain for default addresses: `https://www.luxid.in/` → `luxid.in`, localhost stays. */
+export function siteDomain(siteUrl: string): string {
+  return new URL(siteUrl).hostname.replace(/^www\./, "");
+}
 
 /**
  * `TRUST_PROXY` follows Express: a hop count, `false`, or a list of trusted addresses. `true` is read
@@ -113,7 +137,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const mode = resolvePaymentsMode(result.data);
-  return { ...result.data, PAYMENTS_MODE: mode };
+  // Addresses default to the site's own domain, so a deployment never shows someone else's.
+  const domain = siteDomain(result.data.PUBLIC_SITE_URL);
+  return {
+    ...result.data,
+    PAYMENTS_MODE: mode,
+    SUPPORT_EMAIL: result.data.SUPPORT_EMAIL ?? `support@${domain}`,
+    MAIL_FROM: result.data.MAIL_FROM ?? `Luxid <orders@${domain}>`,
+  };
+}
+
+/** `wa.me` wants the number as digits only, country code first. */
+export function whatsappUrl(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}`;
 }
 
 /**
@@ -152,7 +188,9 @@ export function publicConfig(env: Env) {
   return {
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
     supportEmail: env.SUPPORT_EMAIL,
-    supportPhone: env.SUPPORT_PHONE,
+    supportPhone: env.SUPPORT_PHONE ?? null,
+    whatsappNumber: env.WHATSAPP_NUMBER ?? null,
+    whatsappUrl: env.WHATSAPP_NUMBER ? whatsappUrl(env.WHATSAPP_NUMBER) : null,
     social: {
       linkedin: env.SOCIAL_LINKEDIN_URL,
       instagram: env.SOCIAL_INSTAGRAM_URL,

@@ -191,9 +191,9 @@ test("about: founders, team, the store-live card and contact", async ({ page }) 
     "/preorder?items=glasses",
   );
   await expect(storeLive.getByRole("link", { name: "Visit the Store" })).toHaveAttribute("href", "/store");
-  await expect(main.getByRole("link", { name: "support@luxid.example" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: "care@luxid.test" })).toHaveAttribute(
     "href",
-    "mailto:support@luxid.example",
+    "mailto:care@luxid.test",
   );
   await expect(main.getByRole("link", { name: /All the ways to reach us/ })).toHaveAttribute(
     "href",
@@ -205,10 +205,23 @@ test("about: founders, team, the store-live card and contact", async ({ page }) 
 test("contact: support e-mail, social cards in a new tab, reply time and buttons", async ({ page }) => {
   await page.goto("/contact");
   const main = page.getByRole("main");
-  await expect(main.getByRole("link", { name: "support@luxid.example" })).toHaveAttribute(
+  await expect(main.getByRole("link", { name: "care@luxid.test" })).toHaveAttribute(
     "href",
-    "mailto:support@luxid.example",
+    "mailto:care@luxid.test",
   );
+  // SUPPORT_PHONE and WHATSAPP_NUMBER (set in playwright.config.ts), and no placeholder anywhere.
+  await expect(main.getByRole("link", { name: "Phone: +91 80 4718 2200" })).toHaveAttribute(
+    "href",
+    "tel:+918047182200",
+  );
+  await expect(main.getByRole("link", { name: /^WhatsApp \+91 98450 12345/ })).toHaveAttribute(
+    "href",
+    "https://wa.me/919845012345",
+  );
+  const html = await page.content();
+  expect(html).not.toContain("00000-00000");
+  expect(html).not.toContain("support@luxid.example");
+  expect(html).toContain('"telephone":"+91 80 4718 2200"');
   await expect(main.getByText("Replies typically within 24 hours.")).toBeVisible();
   for (const network of ["LinkedIn", "Instagram", "X", "YouTube"]) {
     const link = main.getByRole("link", { name: new RegExp(`^${network} .*\\(opens in a new tab\\)$`) });
@@ -231,9 +244,9 @@ test.describe("faq", () => {
     for (const category of FAQ_CATEGORIES) {
       await expect(main.getByRole("heading", { level: 2, name: category.title })).toBeVisible();
     }
-    await expect(main.getByRole("link", { name: "support@luxid.example" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: "care@luxid.test" })).toHaveAttribute(
       "href",
-      "mailto:support@luxid.example",
+      "mailto:care@luxid.test",
     );
     await expect(main.getByRole("link", { name: /Pre-Order Vue Glass/ })).toHaveAttribute(
       "href",

@@ -184,6 +184,13 @@ test("a verify endpoint that cannot answer never shows success: 'We're confirmin
     timeout: 15_000,
   });
   await expect(page.getByText("Payment successful!")).toHaveCount(0);
+  // It never spins past 10 s from the page load: it says what is known and what to do.
+  await expect(page.getByRole("heading", { name: "Your payment is not confirmed yet" })).toBeVisible({
+    timeout: 12_000,
+  });
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+  await expect(page.getByText(/please do not pay twice/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retry payment" })).toHaveAttribute("href", "/preorder");
   // Once the network is back, the page's next check confirms it.
   await page.unroute("**/api/payments/verify");
   await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 15_000 });

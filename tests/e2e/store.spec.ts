@@ -12,10 +12,10 @@ const CARDS = [
 ] as const;
 
 const PRODUCT_PAGES = [
-  { path: "/store/vuering", product: "VueRING", price: "4999.00", availability: "InStock" },
-  { path: "/store/vuering/technical", product: "VueRING", price: "4999.00", availability: "InStock" },
-  { path: "/store/vuering/features", product: "VueRING", price: "4999.00", availability: "InStock" },
-  { path: "/store/vuering/manual", product: "VueRING", price: "4999.00", availability: "InStock" },
+  { path: "/store/vuering", product: "VueRING", price: "4999.00", availability: "PreOrder" },
+  { path: "/store/vuering/technical", product: "VueRING", price: "4999.00", availability: "PreOrder" },
+  { path: "/store/vuering/features", product: "VueRING", price: "4999.00", availability: "PreOrder" },
+  { path: "/store/vuering/manual", product: "VueRING", price: "4999.00", availability: "PreOrder" },
   { path: "/store/vulink", product: "VuLink (DisplayPort)", price: "2499.00", availability: "PreOrder" },
   {
     path: "/store/vulink/setup",
@@ -143,6 +143,8 @@ test.describe("product pages", () => {
           availability: `https://schema.org/${expected.availability}`,
         },
       });
+      // One availability statement, the same as the Offer's: everything is sold by pre-order.
+      await expect(page.getByText("In Stock")).toHaveCount(0);
       const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as
         { itemListElement: { name: string; item: string }[] } | undefined;
       expect(crumbs?.itemListElement.map((c) => c.name).slice(0, 3)).toEqual([
@@ -157,7 +159,7 @@ test.describe("product pages", () => {
 
   test("Add to Cart saves the product in the browser's cart and links to /preorder", async ({ page }) => {
     await page.goto("/store/vuering");
-    await expect(page.getByText("In Stock", { exact: true })).toBeVisible();
+    await expect(page.getByText("Pre-order", { exact: true })).toBeVisible();
     const render = page.getByRole("img", { name: /VueRING finger controller/ }).first();
     await expect(render).toBeVisible();
     await expect

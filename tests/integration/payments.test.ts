@@ -157,6 +157,12 @@ describe.each(engines())("payments with Razorpay on $name", (engine) => {
       remaining: GLASSES_INR.remaining,
       accessory_credit: GLASSES_INR.credit,
       confirmation_email: "sent",
+      // What the success page lists: the items and every amount, never who bought them.
+      items: [{ product_id: "glasses", name: "Vue Glass", quantity: 1, line_total: 2_799_900 }],
+      subtotal: 2_799_900,
+      bundle_discount: 0,
+      total: 2_799_900,
+      includes_glasses: true,
     });
     expect(res.json.data!.queue_position).toBeGreaterThanOrEqual(1);
     expect(res.text).not.toContain(email);
@@ -195,6 +201,9 @@ describe.each(engines())("payments with Razorpay on $name", (engine) => {
     const res = await verify({ ...checkout, razorpay_signature: tampered, preorderId: id });
     expect(res.status).toBe(400);
     expect(res.json.field).toBe("razorpay_signature");
+    // The reference lets the buyer quote the pre-order to support; it names nobody.
+    const [stored] = await database().select().from(preorders).where(eq(preorders.id, id));
+    expect(res.json.reference).toBe(stored!.reference);
     expect(await statusOf(id)).toBe("awaiting_payment");
     expect(await outboxRows(id)).toHaveLength(0);
     expect(mailsTo(email)).toHaveLength(0);

@@ -35,8 +35,8 @@ export function AddGlassesDialog({
       }
     >
       <p className="mt-2 text-mist-300">
-        Your pre-order has accessories only. They work with Vue Glass, and a Vue Glass pre-order also earns
-        you accessory credit and free prescription lenses.
+        Your pre-order has accessories only. They work with Vue Glass, and adding the glasses also earns you
+        accessory credit and free prescription lenses.
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" className={secondary} onClick={onContinue}>
@@ -54,10 +54,13 @@ export function AddGlassesDialog({
 export function ThankYouDialog({
   open,
   paymentError,
+  includesGlasses,
   onClose,
 }: {
   open: boolean;
   paymentError: string | null;
+  /** Lenses are a perk of the glasses: an accessories-only order is not promised them. */
+  includesGlasses: boolean;
   onClose: () => void;
 }) {
   return (
@@ -89,7 +92,7 @@ export function ThankYouDialog({
         <>
           <p className="mt-2 text-mist-100">Taking you to your payment confirmation…</p>
           <p className="mt-2 text-sm text-mist-300">
-            {DELIVERY.statement} {PREORDER_PERKS.prescriptionLenses}
+            {DELIVERY.statement} {includesGlasses ? PREORDER_PERKS.prescriptionLenses : ""}
           </p>
         </>
       )}

@@ -17,6 +17,7 @@ import {
 } from "~/lib/cart";
 import { loadCart, saveCart } from "~/lib/cart-storage";
 import { formatMoney } from "~/lib/money";
+import { bookingDescription } from "~/lib/order-words";
 import type { PublicConfig } from "~/lib/env.server";
 import { startCheckout } from "~/features/payments/client/start-checkout";
 import { readDraft, writeDraft } from "~/features/preorder/client/preorder-draft";
@@ -246,6 +247,10 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
           : { preorder: submit.body, idempotencyKey: submit.idempotencyKey },
         { name: submit.body.name, email: submit.body.email, phone: submit.body.phone },
         paymentsMode,
+        bookingDescription(
+          submit.body.items.map((i) => i.id),
+          BOOKING_PERCENT,
+        ),
         {
           onAttempt: setAttempt,
           onCreated: (preorderId) => {
@@ -369,6 +374,7 @@ export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
       <ThankYouDialog
         open={thankYou.open}
         paymentError={thankYou.paymentError}
+        includesGlasses={lines.some((l) => l.productId === "glasses")}
         onClose={() => setThankYou((t) => ({ ...t, open: false }))}
       />
     </>

@@ -1,8 +1,8 @@
-import { Check, PackageCheck, ShieldCheck, Timer } from "lucide-react";
+import { Check, ShieldCheck, Timer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "~/components/price";
-import { WARRANTY } from "~/content/claims";
+import { AVAILABILITY, WARRANTY } from "~/content/claims";
 import type { ProductPageData } from "~/lib/product-page.server";
 import { BUNDLE_DISCOUNT_PERCENT } from "~/lib/pricing";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -11,17 +11,12 @@ import { ProductImage } from "./product-image";
 /** How wide the hero render is laid out, for its srcset and the route's preload link. */
 export const HERO_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw";
 
-/** Availability as a badge: "In Stock" ships now, anything else is reserved by pre-order. */
-export function AvailabilityBadge({ availability }: { availability: "InStock" | "PreOrder" }) {
-  return availability === "InStock" ? (
-    <span className="inline-flex items-center gap-1.5 rounded-full border border-success-400/30 bg-success-400/10 px-3 py-1 text-sm font-medium text-success-400">
-      <PackageCheck aria-hidden="true" className="size-4" />
-      In Stock
-    </span>
-  ) : (
+/** The catalogue's availability as a badge (the same words as the Offer's schema.org availability). */
+export function AvailabilityBadge() {
+  return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-brand-400/30 bg-brand-400/10 px-3 py-1 text-sm font-medium text-brand-300">
       <Timer aria-hidden="true" className="size-4" />
-      Pre-order
+      {AVAILABILITY.badge}
     </span>
   );
 }
@@ -59,12 +54,13 @@ export function ProductHero({
           {title ?? product.name}
         </h1>
         <div className="mt-5 flex flex-wrap items-center gap-2">
-          <AvailabilityBadge availability={product.availability} />
+          <AvailabilityBadge />
           <span className="inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-sm text-mist-300">
             <ShieldCheck aria-hidden="true" className="size-4" />
             {WARRANTY.label}
           </span>
         </div>
+        <p className="mt-3 text-sm text-mist-300">{AVAILABILITY.statement}</p>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist-300">{product.description}</p>
         {children}
         <div className="mt-8 flex flex-wrap items-end gap-x-4 gap-y-2">

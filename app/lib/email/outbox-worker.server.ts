@@ -12,6 +12,7 @@ import {
 import type { OrderLinks } from "~/features/orders/server/order-links.server";
 import type { Currency } from "~/lib/regions";
 import { renderConfirmation } from "~/features/payments/server/confirmation-email.server";
+import type { SupportContact } from "~/lib/support-contact";
 import type { Mailer } from "./mailer.server";
 
 export type DeliveryState = "sent" | "failed" | "pending";
@@ -32,9 +33,10 @@ export interface OutboxWorkerOptions {
   intervalMs: number;
   /** First retry after this long, doubling per attempt up to an hour. */
   retryBaseMs: number;
-  supportEmail: string;
-  supportPhone: string;
+  support: SupportContact;
   siteUrl: string;
+  /** Sandbox payments: e-mails say they are tests. */
+  testMode: boolean;
   /** Staff alerts go here. */
   staffEmail: string;
   orderLinks: OrderLinks;
@@ -71,8 +73,8 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     db: o.db,
     siteUrl: o.siteUrl,
     staffEmail: o.staffEmail,
-    supportEmail: o.supportEmail,
-    supportPhone: o.supportPhone,
+    support: o.support,
+    testMode: o.testMode,
     orderLinks: o.orderLinks,
   };
 
@@ -94,12 +96,13 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         return await markSent(row);
       }
       if (row.kind !== CONFIRMATION_EMAIL) throw new Error(`unknown outbox kind`);
-      const email = renderConfirmation({
+      const email = await renderConfirmation({
         preorderId: p.id,
         reference: p.reference,
         name: p.name,
         currency: p.currency as Currency,
         items,
+        subtotal: p.subtotalAmount,
         bundleDiscount: p.bundleDiscount,
         total: p.totalAmount,
         bookingPaid: p.preorderAmount,
@@ -107,10 +110,11 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         accessoryCredit: p.accessoryCredit,
         includesGlasses: p.includesGlasses,
         queuePosition: await queuePosition(o.db, p.id),
-        supportEmail: o.supportEmail,
-        supportPhone: o.supportPhone,
+        address: p.address,
+        support: o.support,
         siteUrl: o.siteUrl,
         orderUrl: o.orderLinks.url(p.reference),
+        testMode: o.testMode,
       });
       // Only ever to the address stored on the pre-order.
       await o.mailer.send({ id: row.id, to: p.email, ...email });

@@ -179,8 +179,9 @@ function MemberCard({ member, large = false }: { member: TeamMember; large?: boo
         </span>
         <div>
           <h3 className={`font-display font-semibold text-white ${large ? "text-xl" : "text-base"}`}>
-            {member.role}
+            {member.name ?? member.role}
           </h3>
+          {member.name && <p className="text-sm font-medium text-mist-100">{member.role}</p>}
           <p className="text-sm text-brand-300">{member.focus}</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ArrowRight, ArrowUpRight, Clock, Mail } from "lucide-react";
 import { LinkButton } from "~/components/marketing/link-button";
 import { SocialIcons } from "~/components/social-icons";
+import { SupportPhoneLinks } from "~/components/support-contacts";
 import { CLAIMS } from "~/content/claims";
 import { SOCIAL_NETWORKS } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
@@ -61,6 +62,11 @@ export default function Contact() {
             >
               {config.supportEmail}
             </a>
+            <SupportPhoneLinks
+              config={config}
+              className="mt-4 grid gap-2 text-mist-100"
+              linkClassName="inline-flex items-center gap-2 underline decoration-brand-300/50 underline-offset-4 hover:decoration-brand-300"
+            />
             <p className="mt-auto flex items-center gap-2 pt-8 text-sm text-mist-300">
               <Clock aria-hidden="true" className="size-4 text-success-400" />
               Replies typically within {CLAIMS.supportReplyHours} hours.

@@ -1,9 +1,6 @@
-import { CircleAlert, CircleCheck, CircleX, LoaderCircle, SearchX } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useEffect, useState } from "react";
 import { toast } from "sonner";
-import { DELIVERY, PREORDER_PERKS } from "~/content/claims";
-import { formatMoney } from "~/lib/money";
+import { CallbackActions, CallbackView, isBusy, type View } from "~/components/payment/callback-views";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
 import {
   CONFIRMING_FIRST_MS,
@@ -13,27 +10,24 @@ import {
   paramsFromStorage,
   paramsFromUrl,
   requestVerify,
+  NOT_FOUND_BUDGET_MS,
+  SPIN_BUDGET_MS,
   type PaymentParams,
-  type VerifyData,
 } from "~/features/payments/client/verify-client";
-import type { Currency } from "~/lib/regions";
 import { pageMeta } from "~/lib/seo";
+import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/callback";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: printStylesheet, media: "print" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Payment Status",
     noindex: true,
-    description: "The status of your Vue Glass booking payment.",
+    description: "The status of your pre-order's booking payment.",
   });
-
-type View =
-  | { state: "verifying" }
-  | { state: "confirming" }
-  | { state: "success"; data: VerifyData }
-  | { state: "not_completed"; data: VerifyData }
-  | { state: "error" }
-  | { state: "missing" };
 
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -45,9 +39,11 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * Asks the server until it knows: SUCCESS only on the server's confirmed answer. A 404 is retried
- * 5 times at 3 s × attempt; a 404 after that, a time-out or a network error shows "We're
- * confirming your payment" and keeps asking (DECISIONS.md §3: unknown is never paid).
+ * Asks the server until it knows: SUCCESS only on the server's confirmed answer (unknown is never
+ * paid). A refused payment (tampered ids) is final and said at once; a 404 (no such pre-order) is
+ * retried at 3 s × attempt only within its budget, then final. An unconfirmed payment keeps being
+ * checked, but past the spin budget the page says so plainly instead of spinning. Budgets count
+ * from the page's navigation (performance.now()), so a slow first load does not stretch them.
  */
 async function verifyUntilKnown(
   params: PaymentParams,
@@ -58,6 +54,13 @@ async function verifyUntilKnown(
   let notFound = 0;
   let pause = CONFIRMING_FIRST_MS;
   let warned = false;
+  let reference: string | undefined;
+  const pending = () =>
+    show(
+      performance.now() >= SPIN_BUDGET_MS
+        ? { state: "unconfirmed", ...(reference ? { reference } : {}) }
+        : { state: "confirming" },
+    );
   while (!signal.aborted) {
     const outcome = await requestVerify(params, recovered);
     if (signal.aborted) return;
@@ -67,6 +70,7 @@ async function verifyUntilKnown(
         toast.warning(T.warningToast, { description: outcome.warning });
       }
       const { data } = outcome;
+      reference = data.reference;
       if (data.status === "SUCCESS") {
         show({ state: "success", data });
         if (data.confirmation_email === "sent") toast.success(T.emailSent);
@@ -79,17 +83,23 @@ async function verifyUntilKnown(
         show({ state: "not_completed", data });
         return;
       }
-      show({ state: "confirming" });
-    } else if (outcome.kind === "not_found" && notFound < NOT_FOUND_RETRIES) {
-      notFound++;
-      await wait(NOT_FOUND_STEP_MS * notFound, signal);
-      continue;
+      pending();
+    } else if (outcome.kind === "not_found") {
+      const next = NOT_FOUND_STEP_MS * (notFound + 1);
+      if (notFound < NOT_FOUND_RETRIES && performance.now() + next <= NOT_FOUND_BUDGET_MS) {
+        notFound++;
+        await wait(next, signal);
+        continue;
+      }
+      show({ state: "unknown" });
+      toast.error(T.errorToast, { description: T.errorBody });
+      return;
     } else if (outcome.kind === "error") {
-      show({ state: "error" });
+      show({ state: "error", ...(outcome.reference ? { reference: outcome.reference } : {}) });
       toast.error(T.errorToast, { description: T.errorBody });
       return;
     } else {
-      show({ state: "confirming" });
+      pending();
     }
     await wait(pause, signal);
     pause = Math.min(pause * 2, CONFIRMING_MAX_MS);
@@ -120,180 +130,29 @@ export default function PaymentCallback() {
       });
       return () => controller.abort();
     }
+    // A verify call may hang for its own 30 s time-out: the spinner still stops at the budget.
+    const budget = window.setTimeout(
+      () => setView((v) => (isBusy(v) ? { state: "unconfirmed" } : v)),
+      Math.max(0, SPIN_BUDGET_MS - performance.now()),
+    );
     void verifyUntilKnown(params, !fromUrl, setView, controller.signal);
-    return () => controller.abort();
+    return () => {
+      window.clearTimeout(budget);
+      controller.abort();
+    };
   }, []);
 
   return (
     <section className="container-page flex justify-center py-16 md:py-24">
-      <div className="surface w-full max-w-2xl p-6 sm:p-10" aria-live="polite" aria-busy={busy(view)}>
+      <div
+        className="surface w-full max-w-2xl p-6 sm:p-10"
+        aria-live="polite"
+        aria-busy={isBusy(view)}
+        data-order-page=""
+      >
         <CallbackView view={view} />
-        <div className="mt-10 flex flex-wrap items-center gap-4">
-          <Link
-            to="/"
-            className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100"
-          >
-            {T.returnHome}
-          </Link>
-          {view.state === "not_completed" && view.data.status !== "NEEDS_REVIEW" && (
-            <Link
-              to="/preorder"
-              className="rounded-full border border-brand-400/50 px-6 py-3 font-medium text-brand-300 hover:border-brand-300"
-            >
-              Try again
-            </Link>
-          )}
-          {(view.state === "error" || view.state === "missing" || view.state === "not_completed") && (
-            <Link
-              to="/contact"
-              className="rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35"
-            >
-              Contact support
-            </Link>
-          )}
-        </div>
+        <CallbackActions view={view} />
       </div>
     </section>
-  );
-}
-
-const busy = (view: View) => view.state === "verifying" || view.state === "confirming";
-
-function CallbackView({ view }: { view: View }) {
-  switch (view.state) {
-    case "verifying":
-      return (
-        <Heading icon={<Spinner />} title={T.verifyingTitle}>
-          {T.verifyingBody}
-        </Heading>
-      );
-    case "confirming":
-      return (
-        <Heading icon={<Spinner />} title={T.confirmingTitle}>
-          {T.confirmingBody}
-        </Heading>
-      );
-    case "success":
-      return <Success data={view.data} />;
-    case "not_completed":
-      return (
-        <Heading
-          icon={<CircleX aria-hidden="true" className="size-10 text-danger-400" />}
-          title={T.notCompleted(view.data.status)}
-        >
-          {view.data.status === "NEEDS_REVIEW" ? T.needsReviewBody : T.notCompletedBody}
-        </Heading>
-      );
-    case "error":
-      return (
-        <Heading
-          icon={<CircleAlert aria-hidden="true" className="size-10 text-warning-400" />}
-          title={T.errorTitle}
-        >
-          <SupportLine text={T.errorBody} />
-        </Heading>
-      );
-    case "missing":
-      return (
-        <Heading
-          icon={<SearchX aria-hidden="true" className="size-10 text-mist-400" />}
-          title={T.missingTitle}
-        >
-          <SupportLine text={T.missingBody} />
-        </Heading>
-      );
-  }
-}
-
-function Heading({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <>
-      {icon}
-      <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Payment</p>
-      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{title}</h1>
-      <div className="mt-4 text-lg leading-relaxed text-mist-300">{children}</div>
-    </>
-  );
-}
-
-function SupportLine({ text }: { text: string }) {
-  const root = useRouteLoaderData<{ config: { supportEmail: string } }>("root");
-  const email = root?.config.supportEmail;
-  return (
-    <p>
-      {text}{" "}
-      {email && (
-        <>
-          Write to{" "}
-          <a
-            href={`mailto:${email}`}
-            className="text-brand-300 underline underline-offset-4 hover:text-brand-400"
-          >
-            {email}
-          </a>
-          .
-        </>
-      )}
-    </p>
-  );
-}
-
-function Spinner() {
-  return (
-    <LoaderCircle
-      aria-hidden="true"
-      className="size-10 animate-spin text-brand-300 motion-reduce:animate-none"
-    />
-  );
-}
-
-function Success({ data }: { data: VerifyData }) {
-  const money = (minor: number) => formatMoney(minor, data.currency as Currency);
-  const rows: [string, string][] = [
-    ["Booking paid", money(data.booking_paid)],
-    ["Remaining, due at delivery", money(data.remaining)],
-  ];
-  if (data.accessory_credit > 0) rows.push(["Accessory credit", money(data.accessory_credit)]);
-  return (
-    <>
-      <CircleCheck aria-hidden="true" className="size-10 text-success-400" />
-      <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Payment</p>
-      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{T.successTitle}</h1>
-      <p className="mt-4 text-lg leading-relaxed text-mist-300">
-        Your Vue Glass pre-order is confirmed. {DELIVERY.statement}
-      </p>
-      {data.queue_position !== null && (
-        <p className="mt-8 rounded-2xl border border-brand-400/30 bg-brand-500/10 p-5">
-          <span className="block text-sm text-mist-300">Your place in the delivery queue</span>
-          <span className="mt-1 block font-display text-4xl font-semibold text-white tabular-nums">
-            #{data.queue_position}
-          </span>
-        </p>
-      )}
-      <dl className="mt-6 divide-y divide-white/10 rounded-2xl border border-white/10">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 px-5 py-4">
-            <dt className="text-mist-300">{label}</dt>
-            <dd className="font-semibold text-white tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="mt-6 text-sm leading-relaxed text-mist-400">
-        {PREORDER_PERKS.emi} {data.queue_position !== null ? PREORDER_PERKS.prescriptionLenses : ""}
-      </p>
-      {data.order_url && (
-        <p className="mt-6 text-mist-300">
-          Order reference <strong className="font-semibold text-white">{data.reference}</strong>.{" "}
-          {/* A full page load: the order page is server-rendered and sends no-store headers. */}
-          <a
-            href={data.order_url}
-            className="font-semibold text-brand-300 underline underline-offset-4"
-            data-testid="order-page-link"
-          >
-            {T.orderPageLink}
-          </a>
-        </p>
-      )}
-    </>
   );
 }

@@ -165,8 +165,8 @@ export default function ReturnPolicy() {
       title="Return Policy"
       intro={
         <>
-          You can cancel your {PRODUCT} pre-order and get your money back at any time until delivery. This
-          policy explains how cancellations, refunds and warranty claims work.
+          You can cancel your pre-order and get your money back at any time until delivery. This policy
+          explains how cancellations, refunds and warranty claims work.
         </>
       }
       sections={sections}

@@ -9,6 +9,8 @@ export const GLASSES_INR = { booking: 560_000, remaining: 2_239_900, credit: 168
 export interface Reply {
   error?: string;
   field?: string;
+  /** A refused payment names its pre-order by reference, for support. */
+  reference?: string;
   warning?: string;
   success?: boolean;
   orderId?: string;

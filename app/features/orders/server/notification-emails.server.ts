@@ -10,6 +10,8 @@ import type { Currency } from "../../../lib/regions";
 import { REFUND_EMAIL, refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderLinks } from "./order-links.server";
 import { STAFF_CANCELLATION_ALERT } from "./order-page.server";
+import { supportSentence, type SupportContact } from "~/lib/support-contact";
+import { TEST_NOTICE } from "~/features/payments/server/confirmation-email.server";
 
 /** Outbox kinds this module writes e-mails for (the confirmation has its own template). */
 export const NOTIFICATION_KINDS = new Set([
@@ -23,8 +25,9 @@ export interface NotificationContext {
   db: Database;
   siteUrl: string;
   staffEmail: string;
-  supportEmail: string;
-  supportPhone: string;
+  support: SupportContact;
+  /** Sandbox payments: the buyer's e-mails say they are tests. */
+  testMode: boolean;
   orderLinks: OrderLinks;
 }
 
@@ -82,13 +85,14 @@ export async function composeNotification(
     const full = total >= p.preorderAmount;
     const subject = `Refund of ${money(refund.amount)} for your ${BRAND} pre-order ${p.reference}`;
     const paragraphs = [
+      ...(ctx.testMode ? [TEST_NOTICE] : []),
       `Hi ${p.name},`,
       `We have refunded ${money(refund.amount)} of your booking payment for pre-order ${p.reference}. It reaches the card or account you paid with within ${REFUNDS.processingDays}.`,
       full
         ? `Your booking of ${money(p.preorderAmount)} is now refunded in full, and your pre-order is cancelled.`
         : `Refunded so far: ${money(total)} of your ${money(p.preorderAmount)} booking. The rest of your pre-order stands.`,
       `Your order page: ${ctx.orderLinks.url(p.reference)}`,
-      `Questions? Write to ${ctx.supportEmail} or call ${ctx.supportPhone} and quote ${p.reference}.`,
+      supportSentence(ctx.support, p.reference),
       `${BRAND} · ${ctx.siteUrl}`,
     ];
     return { to: p.email, subject, text: paragraphs.join("\n\n"), html: html(subject, paragraphs) };

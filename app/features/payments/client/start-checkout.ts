@@ -56,6 +56,8 @@ export async function startCheckout(
   payload: CreatePaymentPayload,
   buyer: CheckoutBuyer,
   mode: PaymentsMode,
+  /** What the payment page says is being paid for, e.g. "VueRING pre-order booking (20%)". */
+  description: string,
   handlers: {
     /** The gateway order exists: the pre-order is stored (in fallback mode, only now). */
     onCreated: (preorderId: string) => void;
@@ -73,7 +75,7 @@ export async function startCheckout(
     currency: payment.currency,
     order_id: payment.orderId,
     name: "Luxid",
-    description: "Vue Glass pre-order booking (20%)",
+    description,
     prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone },
     notes: { preorder_id: payment.preorderId },
     theme: { color: "#2e9bff" },

@@ -13,6 +13,12 @@ export interface VerifyData {
   status: string;
   preorder_id: string;
   currency: string;
+  /** What was bought: names from the catalogue, quantities and line totals in minor units. */
+  items: { product_id: string; name: string; quantity: number; line_total: number }[];
+  subtotal: number;
+  bundle_discount: number;
+  total: number;
+  includes_glasses: boolean;
   booking_paid: number;
   remaining: number;
   accessory_credit: number;
@@ -26,19 +32,30 @@ export interface VerifyData {
 
 export type VerifyOutcome =
   | { kind: "answer"; data: VerifyData; warning?: string }
-  /** Our endpoint answered 404: retried a few times, then treated as unknown. */
+  /** Our endpoint answered 404: no such pre-order (retried briefly, then final). */
   | { kind: "not_found" }
   /** Time-out, network error, 429 or 5xx: unknown, never paid. */
   | { kind: "unknown" }
-  | { kind: "error"; message: string };
+  /** Refused (tampered or foreign ids, 400): final. The reference, when the pre-order exists. */
+  | { kind: "error"; message: string; reference?: string };
 
 /** Stored ids are recoverable this long after checkout (spec §9). */
 export const RECOVERY_WINDOW_MS = 30 * 60 * 1000;
 /** One verify request may take this long (spec §9). */
 export const VERIFY_TIMEOUT_MS = 30_000;
-/** A 404 is retried this many times, 3 s × the attempt number apart (spec §8). */
+/**
+ * A 404 is retried up to this many times, 3 s × the attempt number apart, but only while the retry
+ * ends within NOT_FOUND_BUDGET_MS of the page load: a pre-order is stored before checkout opens,
+ * so an id the server does not know stays unknown, and the buyer is told so well within 10 s.
+ */
 export const NOT_FOUND_RETRIES = 5;
 export const NOT_FOUND_STEP_MS = 3_000;
+export const NOT_FOUND_BUDGET_MS = 6_000;
+/**
+ * The page never spins longer than this after it loads: past it, an unconfirmed payment is stated
+ * plainly with what to do (the page still checks quietly, and shows success once it is confirmed).
+ */
+export const SPIN_BUDGET_MS = 10_000;
 /** While the payment is unconfirmed, the page asks again after this long, growing to the cap. */
 export const CONFIRMING_FIRST_MS = 5_000;
 export const CONFIRMING_MAX_MS = 30_000;
@@ -103,8 +120,12 @@ export async function requestVerify(
     return res.ok ? { kind: "unknown" } : { kind: "error", message: `HTTP ${res.status}` };
   }
   if (!res.ok) {
-    const message = (body as { error?: unknown } | null)?.error;
-    return { kind: "error", message: typeof message === "string" ? message : `HTTP ${res.status}` };
+    const { error: message, reference } = (body ?? {}) as { error?: unknown; reference?: unknown };
+    return {
+      kind: "error",
+      message: typeof message === "string" ? message : `HTTP ${res.status}`,
+      ...(typeof reference === "string" ? { reference } : {}),
+    };
   }
   const answer = body as { data?: Partial<VerifyData>; warning?: unknown };
   if (!answer.data || typeof answer.data.status !== "string") return { kind: "unknown" };

@@ -1,59 +1,105 @@
 import { expect, test } from "vitest";
-import { renderConfirmation, type ConfirmationFacts } from "./confirmation-email.server";
+import { renderConfirmation, TEST_NOTICE, type ConfirmationFacts } from "./confirmation-email.server";
 
 const facts: ConfirmationFacts = {
   preorderId: "0f8a2c1e-1111-4222-8333-444455556666",
   name: 'Asha <script>alert("x")</script>',
   currency: "INR",
-  items: [{ productId: "glasses", quantity: 1, lineTotal: 2_799_900 }],
-  bundleDiscount: 0,
-  total: 2_799_900,
-  bookingPaid: 560_000,
-  remaining: 2_239_900,
+  items: [
+    { productId: "glasses", quantity: 1, lineTotal: 2_799_900 },
+    { productId: "vuering", quantity: 2, lineTotal: 999_800 },
+  ],
+  subtotal: 3_799_700,
+  bundleDiscount: 190_000,
+  total: 3_609_700,
+  bookingPaid: 722_000,
+  remaining: 2_887_700,
   accessoryCredit: 168_000,
   includesGlasses: true,
   queuePosition: 7,
-  supportEmail: "support@luxid.example",
-  supportPhone: "+91-00000-00000",
-  siteUrl: "https://luxid.example",
+  address: "12 MG Road\nBengaluru 560001",
+  support: { email: "care@luxid.test", phone: "+91 80 4718 2200", whatsapp: "+91 98450 12345" },
+  siteUrl: "https://luxid.test",
   reference: "LX-7K3Q9M",
-  orderUrl: "https://luxid.example/orders/LX-7K3Q9M?t=abc",
+  orderUrl: "https://luxid.test/orders/LX-7K3Q9M?t=abc",
+  testMode: false,
 };
 
-test("the confirmation states items, amounts and when the rest is due, queue place, perks and support", () => {
-  const { subject, text, html } = renderConfirmation(facts);
-  expect(subject).toContain("LX-7K3Q9M");
-  expect(text).toContain("Your order page: https://luxid.example/orders/LX-7K3Q9M?t=abc");
+const accessoriesOnly: ConfirmationFacts = {
+  ...facts,
+  items: [
+    { productId: "vuering", quantity: 1, lineTotal: 499_900 },
+    { productId: "vue-visor", quantity: 1, lineTotal: 239_900 },
+  ],
+  subtotal: 739_800,
+  bundleDiscount: 37_000,
+  total: 702_800,
+  bookingPaid: 140_600,
+  remaining: 562_200,
+  accessoryCredit: 0,
+  includesGlasses: false,
+  queuePosition: null,
+};
+
+test("both parts state reference, items, amounts, credit, queue, address, next steps and support", async () => {
+  const { subject, text, html } = await renderConfirmation(facts);
+  expect(subject).toBe("Your Vue Glass and VueRING pre-order is confirmed (LX-7K3Q9M)");
   for (const part of [
+    "Order reference: LX-7K3Q9M",
+    "Your order page: https://luxid.test/orders/LX-7K3Q9M?t=abc",
     "Vue Glass × 1: ₹27,999",
-    "Booking paid: ₹5,600",
-    "Remaining: ₹22,399, due at delivery",
+    "VueRING × 2: ₹9,998",
+    "Subtotal: ₹37,997",
+    "Bundle discount: −₹1,900",
+    "Order total: ₹36,097",
+    "Booking paid today: ₹7,220",
+    "Remaining, due at delivery: ₹28,877",
+    "₹1,680 accessory credit",
     "Your place in the delivery queue: #7",
-    "Accessory credit: ₹1,680",
+    "  12 MG Road\n  Bengaluru 560001",
     "Deliveries start from the end of September",
     "prescription lenses",
-    "support@luxid.example",
+    "care@luxid.test",
+    "+91 80 4718 2200",
+    "WhatsApp at +91 98450 12345",
   ]) {
     expect(text).toContain(part);
   }
-  expect(html).toContain("₹5,600");
+  for (const part of [
+    "LX-7K3Q9M",
+    "₹7,220",
+    "₹28,877",
+    "₹1,680 accessory credit",
+    "#<!-- -->7",
+    "12 MG Road",
+  ]) {
+    expect(html).toContain(part);
+  }
+  expect(html).toContain('href="https://luxid.test/orders/LX-7K3Q9M?t=abc"');
+  expect(html).toContain("prefers-color-scheme: dark");
+  expect(text).not.toContain("30%");
+  expect(text).not.toContain(TEST_NOTICE);
 });
 
-test("the buyer's name cannot inject markup into the HTML part", () => {
-  const { html } = renderConfirmation(facts);
+test("the buyer's name cannot inject markup into the HTML part", async () => {
+  const { html } = await renderConfirmation(facts);
   expect(html).not.toContain("<script>");
   expect(html).toContain("&lt;script&gt;");
 });
 
-test("without the glasses: no queue place, credit or lens note", () => {
-  const { text } = renderConfirmation({
-    ...facts,
-    items: [{ productId: "vuering", quantity: 1, lineTotal: 499_900 }],
-    accessoryCredit: 0,
-    includesGlasses: false,
-    queuePosition: null,
-  });
-  expect(text).not.toContain("queue");
-  expect(text).not.toContain("Accessory credit");
-  expect(text).not.toContain("prescription");
+test("accessories only: named by what was bought, no credit, queue or lens note", async () => {
+  const { subject, text, html } = await renderConfirmation(accessoriesOnly);
+  expect(subject).toBe("Your VueRING and Vue Visor pre-order is confirmed (LX-7K3Q9M)");
+  for (const part of [subject, text, html]) {
+    expect(part).not.toContain("Vue Glass pre-order");
+    expect(part).not.toMatch(/queue/i);
+    expect(part).not.toContain("accessory credit");
+    expect(part).not.toContain("prescription");
+  }
+});
+
+test("a sandbox order says it is a test before anything else", async () => {
+  const { text, html } = await renderConfirmation({ ...facts, testMode: true });
+  expect(text.startsWith(TEST_NOTICE)).toBe(true);
+  expect(html).toContain(TEST_NOTICE);
 });

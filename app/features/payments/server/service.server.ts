@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { VerifyData } from "../client/verify-client";
 import { z } from "zod";
-import { preorders, webhookEvents, type PreorderStatus } from "../../../../db/schema";
+import { preorderItems, preorders, webhookEvents, type PreorderStatus } from "../../../../db/schema";
+import { findProduct } from "~/content/catalogue";
 import type { Database } from "~/lib/db.server";
 import type { DeliveryState, OutboxWorker } from "~/lib/email/outbox-worker.server";
 import type { Logger } from "~/lib/logger.server";
@@ -53,6 +54,13 @@ const badRequest = (error: string, field: string | null) => json(400, { error, f
 const unavailable = (error: string) => json(503, { error, retryable: true }, { "Retry-After": "5" });
 
 type PreorderRow = typeof preorders.$inferSelect;
+
+/**
+ * A payment that does not check out (tampered or foreign ids): 400, with the pre-order's reference
+ * so the buyer can quote it to support. The reference names no person; the pre-order id is secret.
+ */
+const refused = (preorder: PreorderRow, error: string, field: string) =>
+  json(400, { error, field, reference: preorder.reference });
 
 async function loadPreorder(db: Database, id: string): Promise<PreorderRow | undefined> {
   const [row] = await db.select().from(preorders).where(eq(preorders.id, id));
@@ -151,10 +159,28 @@ export type PaymentSummary = VerifyData;
 
 async function summary(deps: PaymentDeps, id: string, email: DeliveryState | null): Promise<PaymentSummary> {
   const p = (await loadPreorder(deps.db, id))!;
+  const items = await deps.db
+    .select({
+      productId: preorderItems.productId,
+      quantity: preorderItems.quantity,
+      lineTotal: preorderItems.lineTotal,
+    })
+    .from(preorderItems)
+    .where(eq(preorderItems.preorderId, p.id));
   return {
     status: publicStatus(p.status),
     preorder_id: p.id,
     currency: p.currency,
+    items: items.map((i) => ({
+      product_id: i.productId,
+      name: findProduct(i.productId)?.name ?? i.productId,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+    })),
+    subtotal: p.subtotalAmount,
+    bundle_discount: p.bundleDiscount,
+    total: p.totalAmount,
+    includes_glasses: p.includesGlasses,
     booking_paid: p.status === "paid" ? p.preorderAmount : 0,
     remaining: p.status === "paid" ? p.remainingAmount : p.totalAmount,
     accessory_credit: p.accessoryCredit,
@@ -181,7 +207,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
   };
   if (!preorder.gatewayOrderId || preorder.gatewayOrderId !== input.razorpay_order_id) {
     securityEvent(deps.log, "payment_order_mismatch", facts);
-    return badRequest("This payment does not belong to this pre-order", "razorpay_order_id");
+    return refused(preorder, "This payment does not belong to this pre-order", "razorpay_order_id");
   }
   if (
     input.razorpay_signature !== undefined &&
@@ -194,7 +220,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
       ))
   ) {
     securityEvent(deps.log, "payment_signature_invalid", facts);
-    return badRequest("Invalid payment signature", "razorpay_signature");
+    return refused(preorder, "Invalid payment signature", "razorpay_signature");
   }
 
   if (preorder.status !== "paid" && preorder.status !== "needs_review") {

@@ -1,0 +1,254 @@
+import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, Printer, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { DELIVERY, PREORDER_PERKS, SHIPPING } from "~/content/claims";
+import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
+import type { VerifyData } from "~/features/payments/client/verify-client";
+import { formatMoney } from "~/lib/money";
+import { orderName } from "~/lib/order-words";
+import type { Currency } from "~/lib/regions";
+
+/** What /payment-callback shows. Only verifying and confirming spin, and never past 10 s. */
+export type View =
+  | { state: "verifying" }
+  | { state: "confirming" }
+  | { state: "unconfirmed"; reference?: string }
+  | { state: "success"; data: VerifyData }
+  | { state: "not_completed"; data: VerifyData }
+  | { state: "error"; reference?: string }
+  | { state: "unknown" }
+  | { state: "missing" };
+
+export const isBusy = (view: View) => view.state === "verifying" || view.state === "confirming";
+
+export function CallbackView({ view }: { view: View }) {
+  switch (view.state) {
+    case "verifying":
+      return (
+        <Heading icon={<Spinner />} title={T.verifyingTitle}>
+          {T.verifyingBody}
+        </Heading>
+      );
+    case "confirming":
+      return (
+        <Heading icon={<Spinner />} title={T.confirmingTitle}>
+          {T.confirmingBody}
+        </Heading>
+      );
+    case "unconfirmed":
+      return (
+        <Heading
+          icon={<Clock aria-hidden="true" className="size-10 text-warning-400" />}
+          title={T.unconfirmedTitle}
+        >
+          <SupportLine text={T.unconfirmedBody} reference={view.reference} />
+        </Heading>
+      );
+    case "success":
+      return <Success data={view.data} />;
+    case "not_completed":
+      return (
+        <Heading
+          icon={<CircleX aria-hidden="true" className="size-10 text-danger-400" />}
+          title={T.notCompleted(view.data.status)}
+        >
+          <SupportLine
+            text={view.data.status === "NEEDS_REVIEW" ? T.needsReviewBody : T.notCompletedBody}
+            reference={view.data.reference}
+          />
+        </Heading>
+      );
+    case "error":
+      return (
+        <Heading
+          icon={<CircleAlert aria-hidden="true" className="size-10 text-warning-400" />}
+          title={T.errorTitle}
+        >
+          <p>{T.errorBody}</p>
+          <SupportLine text={T.refusedBody} reference={view.reference} />
+        </Heading>
+      );
+    case "unknown":
+      return (
+        <Heading
+          icon={<SearchX aria-hidden="true" className="size-10 text-mist-400" />}
+          title={T.unknownTitle}
+        >
+          <SupportLine text={T.unknownBody} />
+        </Heading>
+      );
+    case "missing":
+      return (
+        <Heading
+          icon={<SearchX aria-hidden="true" className="size-10 text-mist-400" />}
+          title={T.missingTitle}
+        >
+          <SupportLine text={T.missingBody} />
+        </Heading>
+      );
+  }
+}
+
+/** Return Home always; retry and support wherever the payment did not go through. */
+export function CallbackActions({ view }: { view: View }) {
+  const stuck = ["error", "unknown", "missing", "not_completed", "unconfirmed"].includes(view.state);
+  const canRetry =
+    view.state === "unconfirmed" ||
+    view.state === "error" ||
+    view.state === "unknown" ||
+    view.state === "missing" ||
+    (view.state === "not_completed" && view.data.status !== "NEEDS_REVIEW");
+  return (
+    <div className="mt-10 flex flex-wrap items-center gap-4" data-print-hide="">
+      <Link to="/" className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100">
+        {T.returnHome}
+      </Link>
+      {view.state === "success" && (
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="inline-flex items-center gap-2 rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35"
+        >
+          <Printer aria-hidden="true" className="size-4" />
+          {T.print}
+        </button>
+      )}
+      {canRetry && (
+        <Link
+          to="/preorder"
+          className="rounded-full border border-brand-400/50 px-6 py-3 font-medium text-brand-300 hover:border-brand-300"
+        >
+          {T.retryPayment}
+        </Link>
+      )}
+      {stuck && (
+        <Link
+          to="/contact"
+          className="rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35"
+        >
+          {T.contactSupport}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+function Heading({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <>
+      {icon}
+      <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Payment</p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{title}</h1>
+      <div className="mt-4 grid gap-3 text-lg leading-relaxed text-mist-300">{children}</div>
+    </>
+  );
+}
+
+/** What to do next, with the support address and, when known, the reference to quote. */
+function SupportLine({ text, reference }: { text: string; reference?: string | undefined }) {
+  const root = useRouteLoaderData<{ config: { supportEmail: string } }>("root");
+  const email = root?.config.supportEmail;
+  return (
+    <>
+      <p>{text}</p>
+      {reference && (
+        <p>
+          Your reference: <strong className="font-semibold text-white">{reference}</strong>
+        </p>
+      )}
+      {email && (
+        <p>
+          Support:{" "}
+          <a
+            href={`mailto:${email}${reference ? `?subject=${encodeURIComponent(`Pre-order ${reference}`)}` : ""}`}
+            className="text-brand-300 underline underline-offset-4 hover:text-brand-400"
+          >
+            {email}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
+
+function Spinner() {
+  return (
+    <LoaderCircle
+      aria-hidden="true"
+      className="size-10 animate-spin text-brand-300 motion-reduce:animate-none"
+    />
+  );
+}
+
+function Success({ data }: { data: VerifyData }) {
+  const money = (minor: number) => formatMoney(minor, data.currency as Currency);
+  const rows: [string, string][] = [["Subtotal", money(data.subtotal)]];
+  if (data.bundle_discount > 0) rows.push(["Bundle discount", `−${money(data.bundle_discount)}`]);
+  rows.push(
+    ["Order total", money(data.total)],
+    ["Booking paid", money(data.booking_paid)],
+    ["Remaining, due at delivery", money(data.remaining)],
+  );
+  const what = orderName(data.items.map((i) => i.product_id));
+  return (
+    <>
+      <CircleCheck aria-hidden="true" className="size-10 text-success-400" />
+      <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Payment</p>
+      <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{T.successTitle}</h1>
+      <p className="mt-4 text-lg leading-relaxed text-mist-300">
+        Your {what} pre-order is confirmed. {DELIVERY.statement}
+      </p>
+      <p className="mt-6 text-mist-300">
+        Order reference <strong className="font-semibold text-white">{data.reference}</strong>
+      </p>
+      {data.queue_position !== null && (
+        <p className="mt-6 rounded-2xl border border-brand-400/30 bg-brand-500/10 p-5">
+          <span className="block text-sm text-mist-300">Your place in the delivery queue</span>
+          <span className="mt-1 block font-display text-4xl font-semibold text-white tabular-nums">
+            #{data.queue_position}
+          </span>
+        </p>
+      )}
+      <h2 className="mt-8 font-display text-xl font-semibold text-white">Your order</h2>
+      <ul className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
+        {data.items.map((item) => (
+          <li key={item.product_id} className="flex items-baseline justify-between gap-4 px-5 py-3">
+            <span className="text-mist-100">
+              {item.name} <span className="text-mist-400">× {item.quantity}</span>
+            </span>
+            <span className="font-semibold text-white tabular-nums">{money(item.line_total)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 divide-y divide-white/10 rounded-2xl border border-white/10">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4 px-5 py-3">
+            <dt className="text-mist-300">{label}</dt>
+            <dd className="font-semibold text-white tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {data.includes_glasses && data.accessory_credit > 0 && (
+        <p className="mt-4 rounded-xl bg-brand-500/10 px-4 py-3 text-brand-300">
+          {PREORDER_PERKS.accessoryCredit(money(data.accessory_credit))}
+        </p>
+      )}
+      <p className="mt-6 text-sm leading-relaxed text-mist-400">
+        {PREORDER_PERKS.emi} {SHIPPING.balanceLink}{" "}
+        {data.includes_glasses ? PREORDER_PERKS.prescriptionLenses : ""}
+      </p>
+      {data.order_url && (
+        <p className="mt-6 text-mist-300" data-print-hide="">
+          {/* A full page load: the order page is server-rendered and sends no-store headers. */}
+          <a
+            href={data.order_url}
+            className="font-semibold text-brand-300 underline underline-offset-4"
+            data-testid="order-page-link"
+          >
+            {T.orderPageLink}
+          </a>
+        </p>
+      )}
+    </>
+  );
+}
