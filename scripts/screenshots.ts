@@ -4,23 +4,16 @@
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
+import { STATIC_PAGES } from "../app/content/sitemap.ts";
 import { findChromium } from "./ensure-chromium.ts";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3000";
+// Every page a visitor can reach: the sitemap's pages, every article, the callback and a 404.
 const pages = [
-  "/",
-  "/features",
-  "/tech-neck-solution",
-  "/about",
-  "/contact",
-  "/faq",
-  "/store",
-  "/store/vuering",
-  "/store/vulink",
-  "/store/vue-link",
-  "/store/vue-visor",
-  "/preorder",
-  "/terms",
+  ...STATIC_PAGES,
+  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+  "/payment-callback",
   "/not-a-page",
 ];
 const widths = [375, 1440];

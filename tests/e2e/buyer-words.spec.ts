@@ -188,6 +188,10 @@ test("with the glasses, the e-mail holds the credit amount and the queue place, 
   // The HTML part as a mail client shows it: no sideways scrolling at 320 or 600 px, light or dark.
   // UPDATE_SCREENSHOTS=1 keeps the pictures in docs/screenshots/.
   const html = String(mail.html);
+  // The logo comes from PUBLIC_SITE_URL (unset here: localhost:3000): serve it from public/.
+  await page.route("http://localhost:3000/icons/**", (route) =>
+    route.fulfill({ path: path.join("public", new URL(route.request().url()).pathname) }),
+  );
   const shots = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : test.info().outputPath();
   await mkdir(shots, { recursive: true });
   for (const width of [320, 600]) {

@@ -139,7 +139,7 @@ export async function renderConfirmation(f: ConfirmationFacts): Promise<Rendered
 const DARK_CSS = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
 @media (prefers-color-scheme: dark) {
-  .bg { background-color: #070b16 !important; }
+  .bg, .bg > table > tbody > tr > td { background-color: #070b16 !important; }
   .card { background-color: #0f1628 !important; border-color: #1f2a44 !important; }
   .ink { color: #f3f6fc !important; }
   .muted { color: #aab5cb !important; }
