@@ -4,6 +4,68 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/**
+ * Imports point one way: routes → components → features → lib → content and db. A module may
+ * import its own layer and the layers below it, never one above. Inside a feature, client/ (the
+ * browser's code) and server/ (`*.server.ts`) meet only in the feature's contract.ts.
+ */
+const up = (...folders) => `^(~/|(\\.\\./)+)(${folders.join("|")})(/|$)`;
+// Tests are not part of the app's graph: a test may check content against pricing, say.
+const layer = (files, message, ...regexes) => ({
+  files,
+  ignores: ["**/*.test.ts", "**/*.test.tsx"],
+  rules: {
+    "no-restricted-imports": ["error", { patterns: regexes.map((regex) => ({ regex, message })) }],
+  },
+});
+const boundaries = [
+  layer(
+    ["app/content/**"],
+    "content is the bottom layer: it imports only content.",
+    up("lib", "features", "components", "routes"),
+    "^~/root$",
+    "(^|/)db/",
+  ),
+  layer(
+    ["db/**"],
+    "db imports only content.",
+    "(^|/)app/(lib|features|components|routes)/",
+    "^~/(lib|features|components|routes)/",
+  ),
+  layer(
+    ["app/lib/**"],
+    "lib imports only lib, content and db.",
+    up("features", "components", "routes"),
+    "^~/root$",
+  ),
+  layer(
+    ["app/features/**"],
+    "features import features, lib, content and db, never components or routes.",
+    up("components", "routes"),
+    "^~/root$",
+  ),
+  layer(
+    ["app/features/*/client/**"],
+    "Browser code never imports a feature's server/ folder: share types through contract.ts.",
+    up("components", "routes"),
+    "^~/root$",
+    "(^|/)server/",
+  ),
+  layer(
+    ["app/features/*/server/**"],
+    "Server code never imports a feature's client/ folder: share types through contract.ts.",
+    up("components", "routes"),
+    "^~/root$",
+    "(^|/)client/",
+  ),
+  layer(
+    ["app/components/**"],
+    "components import features, lib and content, never routes.",
+    up("routes"),
+    "^~/root$",
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,4 +108,5 @@ export default tseslint.config(
     files: ["**/*.js"],
     ...tseslint.configs.disableTypeChecked,
   },
+  ...boundaries,
 );

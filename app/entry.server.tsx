@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
-import { requestContext, servicesContext } from "~/lib/app-context.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import { stripModulePreloads } from "~/lib/strip-module-preloads.server";
 import { errorFacts } from "~/lib/db-errors.server";
 

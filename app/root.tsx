@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
-  useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
 import { JsonLd } from "~/components/json-ld";
@@ -21,7 +20,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { POSTAL_ADDRESS, SITE_NAME, SOCIAL_NETWORKS } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
-import { requestContext, servicesContext } from "~/lib/app-context.server";
+import type { RootData } from "~/lib/root-data";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/root";
 import interFont from "./styles/fonts/inter-latin-wght.woff2?url";
 import displayFont from "./styles/fonts/space-grotesk-latin-wght.woff2?url";
@@ -44,14 +44,7 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const { region } = context.get(requestContext);
-  return { config, region };
-}
-
-/** The visitor's region and the public configuration, from the root loader. */
-export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("Root data is missing");
-  return data;
+  return { config, region } satisfies RootData;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { requestContext, servicesContext, type AppServices } from "~/lib/app-context.server";
+import { requestContext, servicesContext, type AppServices } from "~/features/app-context.server";
 import { errorFacts } from "~/lib/db-errors.server";
 import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { PageIntro } from "~/components/page-intro";
 import { POLICIES_LAST_UPDATED, POLICIES_LAST_UPDATED_ISO } from "~/content/claims";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /** One numbered part of a policy; `id` is its in-page anchor. */
 export interface PolicySection {

@@ -1,12 +1,11 @@
-import { useRouteLoaderData } from "react-router";
 import { formatMoney } from "~/lib/money";
 import { accessoryCreditFor, BOOKING_PERCENT, type Quote } from "~/lib/pricing";
-import { DEFAULT_REGION, type Currency, type Region } from "~/lib/regions";
+import type { Currency } from "~/lib/regions";
+import { useRootData } from "~/lib/root-data";
 
 /** The visitor's currency, decided by the server for this request. */
 export function useCurrency(): Currency {
-  const root = useRouteLoaderData<{ region: Region }>("root");
-  return (root?.region ?? DEFAULT_REGION).currency;
+  return useRootData().region.currency;
 }
 
 /** A price, with the struck-through "was" price when there is one. */

@@ -1,6 +1,18 @@
 import { AVAILABILITY, VISOR } from "./claims.ts";
 import type { MediaName } from "~/content/media-manifest";
-import type { Currency } from "~/lib/regions";
+
+/** The three currencies the store sells in: every price below exists in each. */
+export const CURRENCIES = ["INR", "EUR", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The pre-order terms, in percent: pages quote them, lib/pricing.ts computes with them. */
+/** Two or more different products in one order take this much off the subtotal. */
+export const BUNDLE_DISCOUNT_PERCENT = 5;
+export const BUNDLE_MIN_PRODUCTS = 2;
+/** Paid now to book; the rest is due at delivery. */
+export const BOOKING_PERCENT = 20;
+/** Accessory credit, as a share of the glasses' booking amount. */
+export const ACCESSORY_CREDIT_PERCENT = 30;
 
 export const productIds = ["glasses", "vuering", "vulink", "vuelink", "vue-visor"] as const;
 export type ProductId = (typeof productIds)[number];

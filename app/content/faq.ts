@@ -1,18 +1,16 @@
-import { formatMoney } from "~/lib/money";
 import {
   ACCESSORY_CREDIT_PERCENT,
   BOOKING_PERCENT,
   BUNDLE_DISCOUNT_PERCENT,
   BUNDLE_MIN_PRODUCTS,
-  baseQuote,
-} from "~/lib/pricing";
-import type { Currency } from "~/lib/regions";
+} from "./catalogue";
 import { CLAIMS, DELIVERY, HARDWARE, PREORDER_PERKS, REFUNDS, SHIPPING, TECH_NECK, WARRANTY } from "./claims";
 
 /**
- * The FAQ (spec §2 "FAQ page"), shared by /faq, the landing page's FAQ section and the FAQPage
- * structured data. Facts come from claims.ts and prices from pricing.ts, so an answer never states
- * a figure of its own; price answers are functions, rendered in the visitor's currency.
+ * The FAQ, shared by /faq, the landing page's FAQ section and the FAQPage structured data. Facts
+ * come from claims.ts and the terms from catalogue.ts, so an answer never states a figure of its
+ * own; answers that quote a price are functions of the prices lib/faq.ts fills in, in the
+ * visitor's currency.
  */
 
 /** Prices an answer may quote, already formatted in the visitor's currency. */
@@ -252,44 +250,6 @@ export const LANDING_FAQ_IDS: readonly string[] = [
   "tested",
   "devices",
 ];
-
-/** The prices FAQ answers may quote, in one currency. */
-export function faqPrices(currency: Currency): FaqPrices {
-  const quote = baseQuote(currency);
-  return {
-    glasses: formatMoney(quote.total, currency),
-    booking: formatMoney(quote.booking, currency),
-    remaining: formatMoney(quote.remaining, currency),
-    accessoryCredit: formatMoney(quote.accessoryCredit, currency),
-  };
-}
-
-/** The FAQ with every answer rendered as text in a currency. */
-export function resolveFaq(
-  currency: Currency,
-  categories: readonly FaqCategory[] = FAQ_CATEGORIES,
-): ResolvedFaqCategory[] {
-  const prices = faqPrices(currency);
-  return categories.map((c) => ({
-    id: c.id,
-    title: c.title,
-    questions: c.questions.map((q) => ({
-      id: q.id,
-      question: q.question,
-      answer: typeof q.answer === "function" ? q.answer(prices) : q.answer,
-    })),
-  }));
-}
-
-/** The landing page's FAQ questions, rendered in a currency. */
-export function landingFaq(currency: Currency): ResolvedFaqQuestion[] {
-  const all = resolveFaq(currency).flatMap((c) => c.questions);
-  return LANDING_FAQ_IDS.map((id) => {
-    const found = all.find((q) => q.id === id);
-    if (!found) throw new Error(`Unknown FAQ question ${id}`);
-    return found;
-  });
-}
 
 /** schema.org FAQPage structured data for these questions. */
 export function faqPageJsonLd(questions: readonly ResolvedFaqQuestion[]) {

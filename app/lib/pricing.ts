@@ -1,16 +1,28 @@
-import { catalogue, findProduct, glasses, type Product, type ProductId } from "~/content/catalogue";
+import {
+  ACCESSORY_CREDIT_PERCENT,
+  BOOKING_PERCENT,
+  BUNDLE_DISCOUNT_PERCENT,
+  BUNDLE_MIN_PRODUCTS,
+  catalogue,
+  findProduct,
+  glasses,
+  type Product,
+  type ProductId,
+} from "~/content/catalogue";
 import { MINOR_PER_UNIT } from "./money";
 import type { Currency } from "./regions";
 
 /**
- * The only place a total, discount, booking or credit is computed (DECISIONS.md §1). Pure: the
+ * The only place a total, discount, booking or credit is computed. Pure: the
  * browser shows what the server will charge because both call these functions.
  */
 
-export const BUNDLE_DISCOUNT_PERCENT = 5;
-export const BUNDLE_MIN_PRODUCTS = 2;
-export const BOOKING_PERCENT = 20;
-export const ACCESSORY_CREDIT_PERCENT = 30;
+export {
+  ACCESSORY_CREDIT_PERCENT,
+  BOOKING_PERCENT,
+  BUNDLE_DISCOUNT_PERCENT,
+  BUNDLE_MIN_PRODUCTS,
+} from "~/content/catalogue";
 export const MAX_QUANTITY = 10;
 
 export interface CartLine {

@@ -1,5 +1,6 @@
-/** The three currencies the store sells in. */
-export type Currency = "INR" | "EUR" | "USD";
+import type { Currency } from "~/content/catalogue";
+
+export type { Currency };
 
 export interface Region {
   /** ISO 3166-1 alpha-2 code of the visitor's country ("IN" when unknown). */

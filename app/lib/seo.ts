@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { rootDataFrom } from "./root-data";
 import { SITE_NAME } from "~/content/site";
 
 export interface PageSeo {
@@ -22,9 +23,7 @@ interface MetaArgsLike {
 
 /** The site URL from the root loader, so canonical links follow PUBLIC_SITE_URL. */
 export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as
-    { config?: { siteUrl?: string } } | undefined;
-  return root?.config?.siteUrl ?? "";
+  return rootDataFrom(matches)?.config.siteUrl ?? "";
 }
 
 /** Title, description, canonical link and social tags for a page. */

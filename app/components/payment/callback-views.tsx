@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, Printer, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { DELIVERY, PREORDER_PERKS, SHIPPING } from "~/content/claims";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
-import type { VerifyData } from "~/features/payments/client/verify-client";
+import type { VerifyData } from "~/features/payments/contract";
+import { useRootData } from "~/lib/root-data";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
 import type { Currency } from "~/lib/regions";
@@ -146,8 +147,7 @@ function Heading({ icon, title, children }: { icon: ReactNode; title: string; ch
 
 /** What to do next, with the support address and, when known, the reference to quote. */
 function SupportLine({ text, reference }: { text: string; reference?: string | undefined }) {
-  const root = useRouteLoaderData<{ config: { supportEmail: string } }>("root");
-  const email = root?.config.supportEmail;
+  const email = useRootData().config.supportEmail;
   return (
     <>
       <p>{text}</p>

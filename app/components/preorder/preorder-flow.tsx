@@ -1,6 +1,5 @@
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { useCurrency } from "~/components/price";
 import type { ProductId } from "~/content/catalogue";
@@ -18,7 +17,7 @@ import {
 import { loadCart, saveCart } from "~/lib/cart-storage";
 import { formatMoney } from "~/lib/money";
 import { bookingDescription } from "~/lib/order-words";
-import type { PublicConfig } from "~/lib/env.server";
+import { useRootData } from "~/lib/root-data";
 import { startCheckout } from "~/features/payments/client/start-checkout";
 import { readDraft, writeDraft } from "~/features/preorder/client/preorder-draft";
 import {
@@ -76,8 +75,7 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  */
 export function PreorderFlow({ initialItems }: { initialItems: ProductId[] }) {
   const currency = useCurrency();
-  const root = useRouteLoaderData<{ config: PublicConfig }>("root");
-  const paymentsMode = root?.config.paymentsMode ?? "sandbox";
+  const paymentsMode = useRootData().config.paymentsMode;
 
   const [cart, setCart] = useState<Cart>(() => selectProducts(emptyCart(), initialItems));
   const [values, setValues] = useState<FormValues>(EMPTY_FORM);

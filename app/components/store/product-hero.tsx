@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Price } from "~/components/price";
 import { AVAILABILITY, WARRANTY } from "~/content/claims";
-import type { ProductPageData } from "~/lib/product-page.server";
+import type { ProductPageData } from "~/features/store/server/product-page.server";
 import { BUNDLE_DISCOUNT_PERCENT } from "~/lib/pricing";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ProductImage } from "./product-image";

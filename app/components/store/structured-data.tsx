@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
 import { BRAND } from "~/content/site";
-import type { ProductPageData } from "~/lib/product-page.server";
+import type { ProductPageData } from "~/features/store/server/product-page.server";
 import { mediaSrc } from "~/lib/media";
 import { MINOR_PER_UNIT } from "~/lib/money";
 

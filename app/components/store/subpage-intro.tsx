@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Price } from "~/components/price";
-import type { ProductPageData } from "~/lib/product-page.server";
+import type { ProductPageData } from "~/features/store/server/product-page.server";
 import { AddToCartButton } from "./add-to-cart-button";
 
 /** The opening of a product's secondary page (technical, features, manual, setup): h1, intro, price, Add to Cart. */

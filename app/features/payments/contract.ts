@@ -61,3 +61,25 @@ export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInst
 export interface CheckoutClientModule {
   loadCheckout(mode: PaymentsMode): Promise<CheckoutConstructor>;
 }
+
+/** `data` of POST /api/payments/verify: declared once for both sides. */
+export interface VerifyData {
+  status: string;
+  preorder_id: string;
+  currency: string;
+  /** What was bought: names from the catalogue, quantities and line totals in minor units. */
+  items: { product_id: string; name: string; quantity: number; line_total: number }[];
+  subtotal: number;
+  bundle_discount: number;
+  total: number;
+  includes_glasses: boolean;
+  booking_paid: number;
+  remaining: number;
+  accessory_credit: number;
+  queue_position: number | null;
+  confirmation_email: "sent" | "failed" | "pending" | null;
+  /** The buyer-facing order reference (LX-…). */
+  reference: string;
+  /** The signed link to the buyer's order page, once paid. */
+  order_url: string | null;
+}

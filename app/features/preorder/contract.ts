@@ -131,3 +131,22 @@ export function allowedAudioType(type: string): AudioMimeType | undefined {
   const base = type.split(";")[0]?.trim().toLowerCase();
   return AUDIO_MIME_TYPES.find((t) => t === base);
 }
+
+/** Every figure of a stored pre-order, in minor units of its currency: the server's answer. */
+export interface SavedPreorderAmounts {
+  currency: string;
+  subtotal: number;
+  bundleDiscount: number;
+  total: number;
+  /** Pay now: 20% of the discounted total. */
+  booking: number;
+  /** Due at delivery. */
+  remaining: number;
+  accessoryCredit: number;
+}
+
+export interface SavePreorderResult {
+  id: string;
+  amounts: SavedPreorderAmounts;
+  voiceNote: { stored: true; bytes: number } | null;
+}

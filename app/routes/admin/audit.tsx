@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { utc } from "~/components/admin/types";
 import { recentAudit } from "~/features/operators/server/audit.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Luxid console" }];

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Panel } from "~/components/admin/ui";
 import { dashboardFigures } from "~/features/operators/server/dashboard.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import type { Route } from "./+types/dashboard";

@@ -1,7 +1,7 @@
 import { audit } from "~/features/operators/server/audit.server";
 import { streamLeadsCsv } from "~/features/operators/server/csv-export.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/export-leads";
 
 /** GET /admin/export/leads.csv: every lead (form start), streamed. */

@@ -2,7 +2,7 @@ import { parseListQuery } from "~/features/operators/contract";
 import { audit } from "~/features/operators/server/audit.server";
 import { streamPreordersCsv } from "~/features/operators/server/csv-export.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/export-preorders";
 
 /** GET /admin/export/preorders.csv: the pre-orders matching the list's filters, streamed. */

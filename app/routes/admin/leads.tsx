@@ -5,7 +5,7 @@ import { secondaryButtonClass } from "~/components/admin/ui";
 import { audit } from "~/features/operators/server/audit.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { deleteLead, listLeads } from "~/features/operators/server/leads.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/leads";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Luxid console" }];

@@ -17,7 +17,7 @@ import { awaitingReview, resolveReview } from "~/features/operators/server/revie
 import { refundableAmount, refundsOf } from "~/features/payments/server/refunds.server";
 import { paymentDeps } from "~/features/payments/server/service.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/preorder";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -5,7 +5,7 @@ import { CancellationBadge, StatusBadge } from "~/components/admin/ui";
 import { PAGE_SIZE, parseListQuery, preorderListQuery } from "~/features/operators/contract";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { listPreorders, type PreorderListRow } from "~/features/operators/server/preorder-list.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import type { Route } from "./+types/preorders";

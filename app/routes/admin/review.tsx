@@ -5,7 +5,7 @@ import { reviewForm } from "~/features/operators/contract";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { listNeedsReview, resolveReview } from "~/features/operators/server/review.server";
 import { paymentDeps } from "~/features/payments/server/service.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import type { Route } from "./+types/review";

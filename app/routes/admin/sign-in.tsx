@@ -3,7 +3,7 @@ import { z } from "zod";
 import { FieldError, buttonClass, inputClass } from "~/components/admin/ui";
 import { requestSignInLink } from "~/features/operators/server/sign-in.server";
 import { findSession, readSessionSecret } from "~/features/operators/server/session.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [

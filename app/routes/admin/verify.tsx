@@ -4,7 +4,7 @@ import { audit } from "~/features/operators/server/audit.server";
 import { sameOrigin } from "~/features/operators/server/guard.server";
 import { createSession, sessionCookie } from "~/features/operators/server/session.server";
 import { consumeSignInLink } from "~/features/operators/server/sign-in.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/verify";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,7 +1,7 @@
 import { parseRange } from "~/features/operators/server/byte-range";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { voiceNoteData } from "~/features/operators/server/preorder-detail.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/voice-note";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

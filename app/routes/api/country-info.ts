@@ -1,4 +1,4 @@
-import { requestContext, servicesContext } from "~/lib/app-context.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import { countryInfo } from "~/lib/country-info";
 import type { Route } from "./+types/country-info";
 

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { deleteFormStart, upsertFormStart } from "~/features/preorder/server/form-starts.server";
 import {
   filledFieldCount,

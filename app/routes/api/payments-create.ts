@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requestContext, servicesContext } from "~/lib/app-context.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import { createPaymentOrder, paymentDeps, type Answer } from "~/features/payments/server/service.server";
 import {
   parsePreorderRequest,

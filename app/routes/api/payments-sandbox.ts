@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/payments-sandbox";
 
 const bodySchema = z.object({

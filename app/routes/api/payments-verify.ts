@@ -1,4 +1,4 @@
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { paymentDeps, verifyPayment, verifyRequestSchema } from "~/features/payments/server/service.server";
 import type { Route } from "./+types/payments-verify";
 import { errorFacts } from "~/lib/db-errors.server";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { handleWebhook, paymentDeps } from "~/features/payments/server/service.server";
 import type { Route } from "./+types/payments-webhook";
 import { errorFacts } from "~/lib/db-errors.server";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

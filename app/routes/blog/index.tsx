@@ -5,7 +5,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { PageIntro } from "~/components/page-intro";
 import { allTags, postsTagged } from "~/content/blog/articles.server";
 import { SITE_NAME } from "~/content/site";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/index";
 

@@ -15,7 +15,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { findArticle, neighbours, relatedTo } from "~/content/blog/articles.server";
 import { formatPublishDate } from "~/content/blog/posts";
 import { SITE_NAME } from "~/content/site";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { mediaPreload } from "~/lib/media";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/post";

@@ -7,7 +7,7 @@ import { CLAIMS, DELIVERY } from "~/content/claims";
 import { POSTAL_ADDRESS } from "~/content/site";
 import { FOUNDERS, TEAM, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

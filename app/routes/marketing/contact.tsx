@@ -5,7 +5,7 @@ import { SupportPhoneLinks } from "~/components/support-contacts";
 import { CLAIMS } from "~/content/claims";
 import { SOCIAL_NETWORKS } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>

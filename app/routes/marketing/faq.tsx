@@ -3,10 +3,11 @@ import { JsonLd } from "~/components/json-ld";
 import { FaqItem } from "~/components/marketing/faq-accordion";
 import { LinkButton } from "~/components/marketing/link-button";
 import { CLAIMS } from "~/content/claims";
-import { faqPageJsonLd, resolveFaq } from "~/content/faq";
-import { requestContext } from "~/lib/app-context.server";
+import { faqPageJsonLd } from "~/content/faq";
+import { resolveFaq } from "~/lib/faq";
+import { requestContext } from "~/features/app-context.server";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) =>

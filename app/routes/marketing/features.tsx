@@ -9,10 +9,9 @@ import { glasses } from "~/content/catalogue";
 import { CLAIMS, HARDWARE } from "~/content/claims";
 import { COMPARISON_ROWS, FEATURE_CARDS, PERFORMANCE_HIGHLIGHTS, SPEC_GROUPS } from "~/content/features";
 import { mediaPreload } from "~/lib/media";
-import { loadProductPage } from "~/lib/product-page.server";
+import { loadProductPage } from "~/features/store/server/product-page.server";
 import { baseQuote } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
-import { useCountryInfo } from "~/lib/use-country-info";
 import type { Route } from "./+types/features";
 
 const HERO_IMAGE = "products/glasses" as const;
@@ -198,7 +197,6 @@ function Performance() {
 
 function CallToAction() {
   const currency = useCurrency();
-  const { loading } = useCountryInfo();
   const quote = baseQuote(currency);
   return (
     <section aria-labelledby="cta-title" className="container-page pt-8 pb-24">
@@ -218,15 +216,10 @@ function CallToAction() {
               Reserve your Vue Glass.
             </h2>
             <div className="mt-6" aria-live="polite">
-              {loading ? (
-                <p className="font-display text-4xl font-semibold text-white">Loading...</p>
-              ) : (
-                <>
-                  <Price amount={quote.total} currency={currency} className="font-display text-5xl" />
-                  <PaySplit quote={quote} className="mt-3 text-base" />
-                  <AccessoryCredit currency={currency} className="mt-1 text-base" />
-                </>
-              )}
+              {/* The server resolved the visitor's region, so prices never wait on a lookup. */}
+              <Price amount={quote.total} currency={currency} className="font-display text-5xl" />
+              <PaySplit quote={quote} className="mt-3 text-base" />
+              <AccessoryCredit currency={currency} className="mt-1 text-base" />
             </div>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">

@@ -1,6 +1,6 @@
 import { ArrowRight, ArrowUpRight, Check } from "lucide-react";
 import { useEffect, type MouseEvent } from "react";
-import { Link, type LinkDescriptor, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { Link, type LinkDescriptor, useLocation, useNavigate } from "react-router";
 import { HeroBackground } from "~/components/landing/hero-background";
 import { MediaCarousel } from "~/components/landing/media-carousel";
 import { MusicButton } from "~/components/landing/music-button";
@@ -14,15 +14,15 @@ import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/pric
 import { ResponsiveImage } from "~/components/responsive-image";
 import { findProduct, type Product } from "~/content/catalogue";
 import { CLAIMS, DELIVERY, HARDWARE, PREORDER_PERKS, WARRANTY } from "~/content/claims";
-import { landingFaq } from "~/content/faq";
+import { landingFaq } from "~/lib/faq";
 import { FEATURE_CARDS } from "~/content/features";
 import { GALLERY_ITEMS, HERO_SLIDES, MEDIA_GALLERY } from "~/content/landing";
 import { scrollToId } from "~/lib/anchor-scroll";
 import { galleryInterval, heroInterval } from "~/lib/carousel-timing";
-import type { PublicConfig } from "~/lib/env.server";
 import { mediaPreload } from "~/lib/media";
 import { baseQuote } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
 import { preorderButtonLabel, useCountryInfo } from "~/lib/use-country-info";
 import landingStyles from "~/styles/landing.css?url";
 import type { Route } from "./+types/home";
@@ -77,8 +77,8 @@ function onHashLinkClick(event: MouseEvent<HTMLElement>) {
 export default function Home() {
   const currency = useCurrency();
   const quote = baseQuote(currency);
-  const { info } = useCountryInfo();
-  const root = useRouteLoaderData<{ config: PublicConfig }>("root");
+  const info = useCountryInfo();
+  const { config } = useRootData();
   useContactHashRedirect();
   useWelcomeToast();
 
@@ -154,7 +154,7 @@ export default function Home() {
               {WARRANTY.label}.
             </p>
             <a
-              href={root?.config.companyProfileUrl}
+              href={config.companyProfileUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-5 inline-flex items-center gap-1.5 text-base font-semibold text-brand-300 hover:text-white"

@@ -5,7 +5,7 @@ import {
   loadOrderPage,
   requestCancellation,
 } from "~/features/orders/server/order-page.server";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 

@@ -15,7 +15,7 @@ import {
   priceOf,
 } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

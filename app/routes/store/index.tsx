@@ -3,7 +3,7 @@ import { Price } from "~/components/price";
 import { ProductCard } from "~/components/store/product-card";
 import { WARRANTY } from "~/content/claims";
 import { JsonLd } from "~/components/json-ld";
-import { requestContext, servicesContext } from "~/lib/app-context.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import { BUNDLE_DISCOUNT_PERCENT, pricedCatalogue } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/index";

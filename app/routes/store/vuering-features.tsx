@@ -11,7 +11,7 @@ import {
   VUERING_TESTIMONIALS,
   VUERING_TROUBLESHOOTING,
 } from "~/content/vuering-guide";
-import { loadProductPage } from "~/lib/product-page.server";
+import { loadProductPage } from "~/features/store/server/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering-features";
 

@@ -8,7 +8,7 @@ import { SubpageIntro } from "~/components/store/subpage-intro";
 import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { VUERING_BLUETOOTH_SETUP, VUERING_COMPATIBILITY } from "~/content/vuering-guide";
-import { loadProductPage } from "~/lib/product-page.server";
+import { loadProductPage } from "~/features/store/server/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering-technical";
 

@@ -10,7 +10,7 @@ import { VueringNav } from "~/components/store/vuering-nav";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
 import { mediaPreload } from "~/lib/media";
-import { loadProductPage } from "~/lib/product-page.server";
+import { loadProductPage } from "~/features/store/server/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering";
 

@@ -6,7 +6,7 @@ import { StepList } from "~/components/store/step-list";
 import { SubpageIntro } from "~/components/store/subpage-intro";
 import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VULINK_SETUP_NEEDS, VULINK_SETUP_STEPS } from "~/content/connector-guides";
-import { loadProductPage } from "~/lib/product-page.server";
+import { loadProductPage } from "~/features/store/server/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vulink-setup";
 

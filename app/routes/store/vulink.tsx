@@ -9,7 +9,7 @@ import { StoreSection } from "~/components/store/store-section";
 import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
 import { mediaPreload } from "~/lib/media";
-import { loadProductPage } from "~/lib/product-page.server";
+import { loadProductPage } from "~/features/store/server/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vulink";
 

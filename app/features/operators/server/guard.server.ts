@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from "react-router";
-import { servicesContext } from "~/lib/app-context.server";
+import { servicesContext } from "~/features/app-context.server";
 import { findSession, readSessionSecret, sessionCookie, type OperatorSession } from "./session.server";
 import { safeEqual } from "./tokens.server";
 

@@ -1,3 +1,4 @@
+import type { VerifyData } from "../contract";
 import { PAYMENT_STORAGE_KEYS } from "./storage-keys";
 
 /** The ids the callback page verifies. */
@@ -6,28 +7,6 @@ export interface PaymentParams {
   razorpay_order_id: string;
   razorpay_signature?: string;
   preorderId: string;
-}
-
-/** `data` of POST /api/payments/verify: the server's answer type too (service.server.ts). */
-export interface VerifyData {
-  status: string;
-  preorder_id: string;
-  currency: string;
-  /** What was bought: names from the catalogue, quantities and line totals in minor units. */
-  items: { product_id: string; name: string; quantity: number; line_total: number }[];
-  subtotal: number;
-  bundle_discount: number;
-  total: number;
-  includes_glasses: boolean;
-  booking_paid: number;
-  remaining: number;
-  accessory_credit: number;
-  queue_position: number | null;
-  confirmation_email: "sent" | "failed" | "pending" | null;
-  /** The buyer-facing order reference (LX-…). */
-  reference: string;
-  /** The signed link to the buyer's order page, once paid. */
-  order_url: string | null;
 }
 
 export type VerifyOutcome =

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { VerifyData } from "../client/verify-client";
+import type { VerifyData } from "../contract";
 import { z } from "zod";
 import { preorderItems, preorders, webhookEvents, type PreorderStatus } from "../../../../db/schema";
 import { findProduct } from "~/content/catalogue";
 import type { Database } from "~/lib/db.server";
-import type { DeliveryState, OutboxWorker } from "~/lib/email/outbox-worker.server";
+import type { DeliveryState, OutboxWorker } from "./outbox-worker.server";
 import type { Logger } from "~/lib/logger.server";
 import type { GatewayFailure, GatewayPayment, PaymentGateway } from "./gateway";
 import { webhookSchema } from "./razorpay-schemas";

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "~/lib/db.server";
 import { createMailer, type Mailer } from "~/lib/email/mailer.server";
-import { createOutboxWorker, type OutboxWorker } from "~/lib/email/outbox-worker.server";
+import { createOutboxWorker, type OutboxWorker } from "./outbox-worker.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "./gateway";

@@ -1,5 +1,5 @@
 import type { CreatePaymentResponse, PaymentErrorResponse } from "~/features/payments/contract";
-import type { PreorderRequest } from "../contract";
+import type { PreorderRequest, SavePreorderResult } from "../contract";
 
 /**
  * The pre-order page's calls to the server (spec §7, §8, §9): time-outs, retries and the exact
@@ -91,25 +91,6 @@ async function errorFrom(res: Response): Promise<RequestError> {
   const body = (await res.json().catch(() => null)) as PaymentErrorResponse | null;
   const message = body?.error ?? (res.status === 404 ? "Not Found" : `Request failed (${res.status})`);
   return new RequestError(message, "http", res.status, body?.field);
-}
-
-/** Every figure of a stored pre-order, in minor units of its currency: the server's answer. */
-export interface SavedPreorderAmounts {
-  currency: string;
-  subtotal: number;
-  bundleDiscount: number;
-  total: number;
-  /** Pay now: 20% of the discounted total. */
-  booking: number;
-  /** Due at delivery. */
-  remaining: number;
-  accessoryCredit: number;
-}
-
-export interface SavePreorderResult {
-  id: string;
-  amounts: SavedPreorderAmounts;
-  voiceNote: { stored: true; bytes: number } | null;
 }
 
 export interface VoiceNoteBlob {

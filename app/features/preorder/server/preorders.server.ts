@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { insertWithFreshReference } from "~/features/orders/server/reference.server";
-import type { SavedPreorderAmounts } from "../client/preorder-requests";
+import type { SavedPreorderAmounts } from "../contract";
 import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import {

@@ -1,10 +1,10 @@
 import { createContext } from "react-router";
-import type { DatabaseHandle } from "./db.server";
-import type { Env, PublicConfig } from "./env.server";
-import type { Logger } from "./logger.server";
+import type { DatabaseHandle } from "~/lib/db.server";
+import type { Env, PublicConfig } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
 import type { PaymentServices } from "~/features/payments/server/wiring.server";
-import type { Region } from "./regions";
-import type { OrderLinks } from "../features/orders/server/order-links.server";
+import type { Region } from "~/lib/regions";
+import type { OrderLinks } from "~/features/orders/server/order-links.server";
 
 /** Long-lived services, created once at start-up and shared by every request. */
 export interface AppServices {

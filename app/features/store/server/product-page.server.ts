@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { findProduct, type Product } from "~/content/catalogue";
-import { requestContext, servicesContext } from "./app-context.server";
-import { priceOf } from "./pricing";
-import type { Currency } from "./regions";
+import { requestContext, servicesContext } from "~/features/app-context.server";
+import { priceOf } from "~/lib/pricing";
+import type { Currency } from "~/lib/regions";
 
 /** What every product page renders: the product, its price in the visitor's currency, the site URL. */
 export interface ProductPageData {

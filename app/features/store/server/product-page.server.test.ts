@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { requestContext, servicesContext, type AppServices } from "./app-context.server";
+import { requestContext, servicesContext, type AppServices } from "~/features/app-context.server";
 import { loadProductPage } from "./product-page.server";
-import { regionForCountry } from "./regions";
+import { regionForCountry } from "~/lib/regions";
 
 function contextFor(country: string) {
   const services = { config: { siteUrl: "https://luxid.example" } } as unknown as AppServices;

@@ -2,7 +2,8 @@ import { expect, test } from "vitest";
 import { formatMoney } from "~/lib/money";
 import { baseQuote } from "~/lib/pricing";
 import { CURRENCY_SIGNS, type Currency } from "~/lib/regions";
-import { FAQ_CATEGORIES, faqPageJsonLd, faqPrices, LANDING_FAQ_IDS, landingFaq, resolveFaq } from "./faq";
+import { FAQ_CATEGORIES, faqPageJsonLd, LANDING_FAQ_IDS } from "~/content/faq";
+import { faqPrices, landingFaq, resolveFaq } from "./faq";
 
 const CURRENCIES: Currency[] = ["INR", "EUR", "USD"];
 

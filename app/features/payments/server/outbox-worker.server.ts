@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import { outbox, preorderItems, preorders } from "../../../db/schema";
+import { outbox, preorderItems, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
 import { periodicTask } from "~/lib/periodic-task.server";
@@ -13,7 +13,7 @@ import type { OrderLinks } from "~/features/orders/server/order-links.server";
 import type { Currency } from "~/lib/regions";
 import { renderConfirmation } from "~/features/payments/server/confirmation-email.server";
 import type { SupportContact } from "~/lib/support-contact";
-import type { Mailer } from "./mailer.server";
+import type { Mailer } from "~/lib/email/mailer.server";
 
 export type DeliveryState = "sent" | "failed" | "pending";
 
