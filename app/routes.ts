@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every URL of the site, declared by hand (spec §2 route table). */
+/** Every URL of the site, declared by hand. */
 export default [
   index("routes/marketing/home.tsx"),
   route("about", "routes/marketing/about.tsx"),

@@ -17,7 +17,7 @@ export interface ResponsiveImageProps {
  * A rendered art image as `<picture>`: AVIF and WebP `srcset`s, `width`/`height` from the manifest
  * (so the browser reserves the box: no layout shift; style it with `h-auto w-full` or a fixed
  * aspect and `object-cover`), lazy and async-decoded unless `priority`. When the image fails to
- * load it is replaced by the default glass image (spec §4); `data-fallback` marks that state.
+ * load it is replaced by the default glass image; `data-fallback` marks that state.
  *
  *   <ResponsiveImage name="products/glasses" alt="Vue Glass" sizes="(min-width: 768px) 50vw, 100vw" />
  */

@@ -44,7 +44,7 @@ export interface Product {
 }
 
 /**
- * The catalogue (DECISIONS.md §1). Prices are the advertised prices, which are also the prices
+ * The catalogue. Prices are the advertised prices, which are also the prices
  * charged: Vue Glass is 349 in USD and EUR, and the visor is ₹2,399 everywhere.
  */
 export const catalogue: readonly Product[] = [

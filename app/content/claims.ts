@@ -1,5 +1,5 @@
 /**
- * Every factual claim the site makes, stated once (DECISIONS.md §2). Pages, FAQ, policies, blog
+ * Every factual claim the site makes, stated once. Pages, FAQ, policies, blog
  * and e-mails read these; a business change is a one-line edit here.
  */
 

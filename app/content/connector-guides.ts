@@ -26,7 +26,7 @@ export const VULINK_COMPATIBILITY: readonly GuideItem[] = [
   },
 ];
 
-/** The four setup steps (spec §2 /store/vulink/setup), in order. */
+/** The four setup steps, in order. */
 export const VULINK_SETUP_STEPS: readonly GuideItem[] = [
   {
     title: "Connect the power source",

@@ -1,4 +1,4 @@
-/** Site-wide words and links: navigation, footer, organisation facts (DECISIONS.md §2). */
+/** Site-wide words and links: navigation, footer, organisation facts. */
 
 export const BRAND = "Luxid";
 export const PRODUCT = "Vue Glass";

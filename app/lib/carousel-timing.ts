@@ -1,5 +1,5 @@
 /**
- * Carousel timing rules (spec §9 "Carousels and page effects"), pure so they are unit-tested.
+ * Carousel timing rules, pure so they are unit-tested.
  * All figures in milliseconds.
  */
 

@@ -2,7 +2,7 @@ import { catalogue, isProductId, type ProductId } from "~/content/catalogue";
 import { MAX_QUANTITY, type CartLine } from "./pricing";
 
 /**
- * The pre-order cart (spec §4 "Cart"): one entry per catalogue product, each with a quantity and
+ * The pre-order cart: one entry per catalogue product, each with a quantity and
  * a selected flag. Pure functions; the browser keeps the state (see cart-storage.ts).
  */
 export interface CartItem {

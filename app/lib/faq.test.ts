@@ -50,7 +50,7 @@ test("one Vue Glass in India: ₹27,999 = ₹5,600 now + ₹22,399 later, ₹1,6
   });
 });
 
-test("answers keep DECISIONS §2: end of September, no August launch, credit without expiry", () => {
+test("answers keep the launch facts: end of September, no August launch, credit without expiry", () => {
   const text = resolveFaq("INR")
     .flatMap((c) => c.questions.map((q) => `${q.question} ${q.answer}`))
     .join("\n");

@@ -2,7 +2,7 @@ import { mediaManifest, type MediaAsset, type MediaName } from "~/content/media-
 
 export type { MediaName };
 
-/** The image shown in place of any image that fails to load (spec §4, Carousels). */
+/** The image shown in place of any image that fails to load. */
 export const FALLBACK_IMAGE: MediaName = "fallback/glass";
 
 export type MediaFormat = "avif" | "webp";

@@ -14,7 +14,7 @@ export interface CarouselTimingInput {
 /**
  * State and behaviour shared by the hero and gallery carousels: auto-advance on a per-item
  * interval, wrap-around, pause, swipe over 50 px, and no advancing while the tab is hidden, while
- * paused, or for visitors who prefer reduced motion (spec §4 and §9).
+ * paused, or for visitors who prefer reduced motion.
  */
 export function useCarousel(count: number, intervalFor: (input: CarouselTimingInput) => number) {
   const [index, setIndex] = useState(0);

@@ -16,6 +16,6 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
   );
 }
 
-/** Under the 768 px mobile breakpoint (spec §9). */
+/** Under the 768 px mobile breakpoint. */
 export const MOBILE_QUERY = "(max-width: 767.98px)";
 export const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
 
-// The store as the spec words it (§2 "Store" and "Product pages"); the e2e server has no country
+// The store and product pages in the product's own words; the e2e server has no country
 // header, so every visitor is in India and prices are in rupees.
 const CARDS = [
   { id: "glasses", name: "Vue Glass", details: "/store/vue-glass", price: "₹27,999" },
@@ -171,7 +171,7 @@ test.describe("product pages", () => {
     await expect(toast).toBeVisible();
     expect(await savedCart(page)).toContainEqual({ productId: "vuering", quantity: 1, isSelected: true });
 
-    // Adding again increments the quantity (spec §4 "Cart").
+    // Adding again increments the quantity.
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect
       .poll(async () => (await savedCart(page)).find((i) => i.productId === "vuering")?.quantity)

@@ -1,5 +1,5 @@
 /**
- * The hero's backdrop (spec §2): a grid and a gradient for everyone; on screens 768 px and wider
+ * The hero's backdrop: a grid and a gradient for everyone; on screens 768 px and wider
  * without reduced motion, also 6 vertical and 6 horizontal faint lines that draw in over 1.2 s
  * with a 0.08 s stagger, and 10 slowly drifting dots. Pure CSS (landing.css), so it costs no
  * JavaScript and is static from the first paint where it should be.

@@ -6,7 +6,7 @@ import { useCarousel, type CarouselTimingInput } from "~/lib/use-carousel";
 import { ResponsiveImage } from "../responsive-image";
 
 /**
- * An auto-advancing image carousel with thumbnails (spec §4, §9): wrap-around, swipe over 50 px,
+ * An auto-advancing image carousel with thumbnails: wrap-around, swipe over 50 px,
  * arrow keys, a pause control, and no advancing while the tab is hidden or with reduced motion.
  * Slides cross-fade (opacity only); an image is only requested once its slide is current or next.
  */

@@ -9,7 +9,7 @@ export function revealChildDelay(n: number): number {
 const CHILDREN = "h2, h3, p, a, button";
 
 /**
- * Section reveal (spec §2): visible at once on small screens or with reduced motion. Otherwise the
+ * Section reveal: visible at once on small screens or with reduced motion. Otherwise the
  * section fades and slides up from 20 px over 0.4 s once its top reaches 85% of the viewport, and
  * its headings, paragraphs and buttons follow from 15 px (0.3 s, 0.1 s delay, 0.05 s stagger).
  * Only sections still below that line when the page hydrates are hidden, so nothing on screen

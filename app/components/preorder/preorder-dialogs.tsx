@@ -8,7 +8,7 @@ const primary =
 const secondary =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-white/15 px-5 font-semibold text-white hover:bg-white/5";
 
-/** Asked when the cart holds accessories only (spec §4 "Pre-order submit", step 2). */
+/** Asked when the cart holds accessories only. */
 export function AddGlassesDialog({
   open,
   onClose,

@@ -1,7 +1,7 @@
 import { CalendarClock, ShieldCheck } from "lucide-react";
 import { DELIVERY } from "~/content/claims";
 
-/** The delivery and payment-security notices (spec §2 "Pre-order page"). */
+/** The delivery and payment-security notices. */
 export function PreorderNotices() {
   return (
     <ul className="grid gap-3 text-sm">

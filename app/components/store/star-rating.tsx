@@ -1,6 +1,6 @@
 import { Star } from "lucide-react";
 
-/** The store's fixed rating (spec §2: every card shows 4.8 stars). */
+/** The store's fixed rating. */
 export const STORE_RATING = 4.8;
 
 /** Five stars filled to the rating, with the number for screen readers and sighted visitors alike. */

@@ -4,11 +4,11 @@ import { productIds } from "~/content/catalogue";
 import { MAX_QUANTITY } from "~/lib/pricing";
 
 /**
- * The pre-order form and request (spec §3 "Pre-order form", §5), one schema checked in the browser
+ * The pre-order form and request, one schema checked in the browser
  * and again on the server. Messages are written for buyers: they appear next to the field.
  */
 
-/** Voice note limits (DECISIONS.md §3): at most 30 s and 1 MB, audio types only. */
+/** Voice note limits: at most 30 s and 1 MB, audio types only. */
 export const MAX_AUDIO_SECONDS = 30;
 export const MAX_AUDIO_BYTES = 1_000_000;
 /** Container types MediaRecorder produces: Chrome/Firefox webm or ogg, Safari mp4. */
@@ -106,7 +106,7 @@ export type FormStart = z.infer<typeof formStartSchema>;
 
 export const sessionIdSchema = z.uuid();
 
-/** The form-start save happens only when at least this many fields are filled (spec §5). */
+/** The form-start save happens only when at least this many fields are filled. */
 export const FORM_START_MIN_FIELDS = 2;
 
 /** How many of the form's fields hold something other than whitespace. */

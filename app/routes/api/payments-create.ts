@@ -19,7 +19,7 @@ const reply = (a: Answer) => Response.json(a.body, { status: a.status, headers: 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
 
 /**
- * POST /api/payments/create (spec §7 create-payment): the gateway order for a stored pre-order's
+ * POST /api/payments/create: the gateway order for a stored pre-order's
  * booking amount. Any amount in the body is ignored; a retry answers the same order.
  */
 export async function action({ request, context }: Route.ActionArgs) {

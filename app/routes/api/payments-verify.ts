@@ -6,7 +6,7 @@ import { errorFacts } from "~/lib/db-errors.server";
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
 
 /**
- * POST /api/payments/verify (spec §7 update-payment): `{ data: { status, preorder_id, … }, warning? }`,
+ * POST /api/payments/verify: `{ data: { status, preorder_id, … }, warning? }`,
  * status SUCCESS only when the signature is valid and the gateway confirms the capture.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -54,7 +54,7 @@ const ABOUT_STATS = [
   { value: CLAIMS.dailyUsers, label: "use it daily" },
 ];
 
-/** `#contact` is not a section here: it goes to the contact page (replace, spec §2). */
+/** `#contact` is not a section here: it goes to the contact page (replacing the history entry). */
 function useContactHashRedirect() {
   const { hash } = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-/** The words of /payment-callback (spec §8 "Callback"), verbatim and in one place. */
+/** The words of /payment-callback, verbatim and in one place. */
 export const CALLBACK_TEXT = {
   verifyingTitle: "Verifying your payment…",
   verifyingBody: "This takes a few seconds. Please keep this page open.",

@@ -20,7 +20,7 @@ export function paymentCallbackUrl(ids: {
   return `/payment-callback?${params.toString()}`;
 }
 
-/** The ids /payment-callback recovers from when its URL lost them (spec §4 "Payment callback"). */
+/** The ids /payment-callback recovers from when its URL lost them. */
 export function rememberPayment(
   storage: Storage,
   response: CheckoutSuccessResponse,

@@ -1,5 +1,5 @@
 /**
- * localStorage keys of the last payment (spec §3 "Local storage keys"): written by the pre-order page
+ * localStorage keys of the last payment: written by the pre-order page
  * when checkout succeeds, read by /payment-callback to recover within 30 minutes.
  */
 export const PAYMENT_STORAGE_KEYS = {

@@ -18,9 +18,9 @@ export type VerifyOutcome =
   /** Refused (tampered or foreign ids, 400): final. The reference, when the pre-order exists. */
   | { kind: "error"; message: string; reference?: string };
 
-/** Stored ids are recoverable this long after checkout (spec §9). */
+/** Stored ids are recoverable this long after checkout. */
 export const RECOVERY_WINDOW_MS = 30 * 60 * 1000;
-/** One verify request may take this long (spec §9). */
+/** One verify request may take this long. */
 export const VERIFY_TIMEOUT_MS = 30_000;
 /**
  * A 404 is retried up to this many times, 3 s × the attempt number apart, but only while the retry

@@ -310,7 +310,7 @@ async function applyPayment(
  * Asks the gateway about every payment of the pre-order's stored order (callback without a
  * signature, reconciler): a capture wins over failed attempts, since the buyer may have retried.
  * An unsigned callback may only record a failure: a capture it reports is left to the signed
- * webhook or the reconciler (DECISIONS.md §3: paid needs a signature or the server's own check).
+ * webhook or the reconciler (paid needs a signature or the server's own check).
  */
 export async function settleFromGateway(
   deps: PaymentDeps,

@@ -2,7 +2,7 @@ import type { CreatePaymentResponse, PaymentErrorResponse } from "~/features/pay
 import type { PreorderRequest, SavePreorderResult } from "../contract";
 
 /**
- * The pre-order page's calls to the server (spec §7, §8, §9): time-outs, retries and the exact
+ * The pre-order page's calls to the server: time-outs, retries and the exact
  * error messages the page reacts to. Retries are safe because every submit carries one idempotency
  * key: the server answers the same pre-order however often it hears it.
  */

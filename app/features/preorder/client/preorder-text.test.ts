@@ -9,7 +9,7 @@ const base = {
   currency: "INR" as const,
 };
 
-test("the submit button's texts (spec §4)", () => {
+test("the submit button's texts", () => {
   expect(submitLabel(base)).toBe("Proceed to Payment • ₹6,270 (20%)");
   expect(submitLabel({ ...base, currency: "USD", booking: 7_000 })).toBe("Proceed to Payment • $70 (20%)");
   expect(submitLabel({ ...base, hasItems: false })).toBe("Select Products First");

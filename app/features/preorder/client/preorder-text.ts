@@ -3,7 +3,7 @@ import { MAX_ATTEMPTS } from "./preorder-requests";
 import { BOOKING_PERCENT } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 
-/** The pre-order page's words (spec §4, §5, §8): verbatim, in one place. */
+/** The pre-order page's words: verbatim, in one place. */
 export const PREORDER_TEXT = {
   selectFirst: "Select Products First",
   processing: "Processing...",

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { filledFieldCount, FORM_START_MIN_FIELDS, type FormStart } from "../contract";
 
-/** Debounce after typing before the form-start record is saved (spec §9). */
+/** Debounce after typing before the form-start record is saved. */
 export const FORM_START_DEBOUNCE_MS = 2_000;
 const SESSION_KEY = "luxid:form-session";
 
@@ -19,7 +19,7 @@ function sessionId(): string {
 }
 
 /**
- * Lead capture (spec §7): PUT /api/form-starts/{sessionId} 2 s after typing once at least 2 fields
+ * Lead capture: PUT /api/form-starts/{sessionId} 2 s after typing once at least 2 fields
  * are filled, and by sendBeacon when the page is hidden; `complete()` DELETEs it after a saved
  * pre-order and stops further saves. Failures are ignored: this must never get in the buyer's way.
  */

@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db.server";
 import { filledFieldCount, type FormStart } from "../contract";
 
 /**
- * Lead capture (spec §3 "Form-start record"): what a visitor has typed into the pre-order form,
+ * Lead capture: what a visitor has typed into the pre-order form,
  * keyed by a per-visit session id, so the business can follow up an abandoned pre-order.
  */
 
