@@ -188,21 +188,34 @@ test("with the glasses, the e-mail holds the credit amount and the queue place, 
   // The HTML part as a mail client shows it: no sideways scrolling at 320 or 600 px, light or dark.
   // UPDATE_SCREENSHOTS=1 keeps the pictures in docs/screenshots/.
   const html = String(mail.html);
+  // A fresh page: the shop page's CSP must not apply to the e-mail.
+  const mailPage = await page.context().newPage();
   // The logo comes from PUBLIC_SITE_URL (unset here: localhost:3000): serve it from public/.
-  await page.route("http://localhost:3000/icons/**", (route) =>
+  await mailPage.route("http://localhost:3000/icons/**", (route) =>
     route.fulfill({ path: path.join("public", new URL(route.request().url()).pathname) }),
   );
   const shots = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : test.info().outputPath();
   await mkdir(shots, { recursive: true });
   for (const width of [320, 600]) {
     for (const colorScheme of ["light", "dark"] as const) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.emulateMedia({ colorScheme });
-      await page.setContent(html, { waitUntil: "load" });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await mailPage.setViewportSize({ width, height: 900 });
+      await mailPage.emulateMedia({ colorScheme });
+      await mailPage.setContent(html, { waitUntil: "load" });
+      const overflow = await mailPage.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `${width} px ${colorScheme}`).toBeLessThanOrEqual(0);
-      await expect(page.getByText("Booking paid today")).toBeVisible();
-      await page.screenshot({ path: path.join(shots, `email-${width}-${colorScheme}.png`), fullPage: true });
+      await expect(mailPage.getByText("Booking paid today")).toBeVisible();
+      expect(
+        await mailPage
+          .locator("img")
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      ).toBe(192);
+      await mailPage.screenshot({
+        path: path.join(shots, `email-${width}-${colorScheme}.png`),
+        fullPage: true,
+      });
     }
   }
 });
