@@ -97,12 +97,15 @@ export default tseslint.config(
     },
   },
   {
+    // Hooks live in .ts files too (use-form-start.ts, use-carousel.ts): the rules apply to both.
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ["**/*.tsx"],
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.recommended.rules,
-    },
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: jsxA11y.flatConfigs.recommended.rules,
   },
   {
     files: ["**/*.js"],

@@ -33,8 +33,8 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** Paths authenticated by signatures, which gateways and redirects may POST from other sites. */
-const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/payment-callback"];
+/** Paths authenticated by signatures, which a gateway may POST from another site (the callback page takes no POST). */
+const CROSS_SITE_POST_PATHS = ["/api/payments/webhook"];
 
 /**
  * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), gateway

@@ -1,6 +1,20 @@
-import { useCallback, useEffect, useRef, useState, type DragEvent, type PointerEvent } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type DragEvent,
+  type PointerEvent,
+} from "react";
 import { mayAutoAdvance, swipeStep, wrapIndex } from "./carousel-timing";
 import { MOBILE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from "./use-media-query";
+
+const onVisibilityChange = (notify: () => void) => {
+  document.addEventListener("visibilitychange", notify);
+  return () => document.removeEventListener("visibilitychange", notify);
+};
+const noSubscription = () => () => {};
 
 export interface CarouselTimingInput {
   index: number;
@@ -21,21 +35,14 @@ export function useCarousel(count: number, intervalFor: (input: CarouselTimingIn
   const [paused, setPaused] = useState(false);
   const [interacted, setInteracted] = useState(false);
   const [manualPick, setManualPick] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  // True once hydrated: controls work from then on (tests and styles can wait for it).
-  const [ready, setReady] = useState(false);
+  const hidden = useSyncExternalStore(onVisibilityChange, () => document.hidden, () => false);
+  // True once hydrated (false in the server's HTML): controls work from then on, and tests and
+  // styles can wait for it.
+  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const interval = intervalFor({ index, mobile, interacted, manualPick });
   const running = mayAutoAdvance({ paused, hidden, reducedMotion });
-
-  useEffect(() => {
-    const sync = () => setHidden(document.hidden);
-    sync();
-    setReady(true);
-    document.addEventListener("visibilitychange", sync);
-    return () => document.removeEventListener("visibilitychange", sync);
-  }, []);
 
   useEffect(() => {
     if (!running || count < 2) return;

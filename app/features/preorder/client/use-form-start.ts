@@ -28,7 +28,10 @@ export function useFormStart(values: FormStart): { complete: () => void } {
   const sentRef = useRef<string>("");
   const doneRef = useRef(false);
   const latestRef = useRef(values);
-  latestRef.current = values;
+  // Declared before the effects that read it, so it is current when they run.
+  useEffect(() => {
+    latestRef.current = values;
+  });
 
   const url = () => {
     idRef.current ??= sessionId();
