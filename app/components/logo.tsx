@@ -15,26 +15,20 @@ export function Logo({ className = "" }: { className?: string }) {
             <stop offset="1" stopColor="#a78bfa" />
           </linearGradient>
         </defs>
-        <rect
-          x="2"
-          y="9"
-          width="12"
-          height="12"
-          rx="5"
-          fill="none"
-          stroke={`url(#${gradient})`}
-          strokeWidth="2.5"
-        />
-        <rect
-          x="18"
-          y="9"
-          width="12"
-          height="12"
-          rx="5"
-          fill="none"
-          stroke={`url(#${gradient})`}
-          strokeWidth="2.5"
-        />
+        {/* The two lenses. */}
+        {[2, 18].map((x) => (
+          <rect
+            key={x}
+            x={x}
+            y="9"
+            width="12"
+            height="12"
+            rx="5"
+            fill="none"
+            stroke={`url(#${gradient})`}
+            strokeWidth="2.5"
+          />
+        ))}
         <path d="M14 14.5h4" stroke={`url(#${gradient})`} strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       Luxid

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import { outbox, preorderItems, preorders } from "../../../../db/schema";
+import { outbox, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { itemsOf } from "./preorder-items.server";
 import type { Logger } from "~/lib/logger.server";
 import { periodicTask } from "~/lib/periodic-task.server";
 import { CONFIRMATION_EMAIL, queuePosition } from "~/features/payments/server/state-machine.server";
@@ -82,14 +83,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     try {
       const [p] = await o.db.select().from(preorders).where(eq(preorders.id, row.preorderId));
       if (!p) throw new Error("pre-order missing");
-      const items = await o.db
-        .select({
-          productId: preorderItems.productId,
-          quantity: preorderItems.quantity,
-          lineTotal: preorderItems.lineTotal,
-        })
-        .from(preorderItems)
-        .where(eq(preorderItems.preorderId, p.id));
+      const items = await itemsOf(o.db, p.id);
       if (NOTIFICATION_KINDS.has(row.kind)) {
         const { to, ...email } = await composeNotification(notificationContext, row, p, items);
         await o.mailer.send({ id: row.id, to, ...email });

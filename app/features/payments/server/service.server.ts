@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { VerifyData } from "../contract";
 import { z } from "zod";
-import { preorderItems, preorders, webhookEvents, type PreorderStatus } from "../../../../db/schema";
+import { preorders, webhookEvents, type PreorderStatus } from "../../../../db/schema";
 import { findProduct } from "~/content/catalogue";
 import type { Database } from "~/lib/db.server";
+import { itemsOf } from "./preorder-items.server";
 import type { DeliveryState, OutboxWorker } from "./outbox-worker.server";
 import type { Logger } from "~/lib/logger.server";
 import type { GatewayFailure, GatewayPayment, PaymentGateway } from "./gateway";
@@ -159,14 +160,7 @@ export type PaymentSummary = VerifyData;
 
 async function summary(deps: PaymentDeps, id: string, email: DeliveryState | null): Promise<PaymentSummary> {
   const p = (await loadPreorder(deps.db, id))!;
-  const items = await deps.db
-    .select({
-      productId: preorderItems.productId,
-      quantity: preorderItems.quantity,
-      lineTotal: preorderItems.lineTotal,
-    })
-    .from(preorderItems)
-    .where(eq(preorderItems.preorderId, p.id));
+  const items = await itemsOf(deps.db, p.id);
   return {
     status: publicStatus(p.status),
     preorder_id: p.id,
