@@ -15,6 +15,7 @@ import { JsonLd } from "~/components/json-ld";
 import { NotFoundPage } from "~/components/not-found-page";
 import { useNonce } from "~/components/nonce";
 import { DeliveryBanner } from "~/components/delivery-banner";
+import { TestModeBanner } from "~/components/test-mode-banner";
 import { ParallaxBackground } from "~/components/parallax-background";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
@@ -49,6 +50,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Present even on error pages, as long as the root loader answered.
+  const sandbox = useRouteLoaderData<typeof loader>("root")?.config.paymentsMode === "sandbox";
   // The JavaScript loads after first paint (ADR 006): mark when the page has become interactive,
   // for tests and for any style that should only apply once it has.
   useEffect(() => {
@@ -73,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
+        {sandbox && <TestModeBanner />}
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -63,6 +63,10 @@ export const preorders = pgTable(
     /** The short human reference (`LX-7K3Q9M`) buyers and support use; see app/features/orders. */
     reference: text("reference").notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** SHA-256 of the buyer's details and items as first sent under the idempotency key. */
+    requestHash: text("request_hash"),
+    /** Made in sandbox (test) mode: no money moved, and it never takes a place in the real queue. */
+    testOrder: boolean("test_order").notNull().default(false),
     gatewayOrderId: text("gateway_order_id").unique(),
     gatewayPaymentId: text("gateway_payment_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
@@ -92,9 +96,10 @@ export const preorders = pgTable(
       "gin",
       sql`regexp_replace(${t.phone}, '\\D', '', 'g') gin_trgm_ops`,
     ),
-    // The delivery queue: paid glasses orders, including partly refunded ones (see queuePosition).
+    // The delivery queue: paid glasses orders, including partly refunded ones (see queuePosition);
+    // test orders queue apart from real ones.
     index("luxid_preorders_queue_idx")
-      .on(t.paidAt, t.id)
+      .on(t.testOrder, t.paidAt, t.id)
       .where(sql`${t.status} in ('paid', 'partially_refunded', 'refund_failed') and ${t.includesGlasses}`),
   ],
 );

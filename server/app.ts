@@ -11,6 +11,7 @@ import { createPaymentServices } from "~/features/payments/server/wiring.server"
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import { boundedBody, storableText } from "./body";
+import { failFastWhileDatabaseDown } from "./database-down";
 import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
 import { actionRoutePattern, routeRateLimits } from "./route-limits";
@@ -167,12 +168,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const patternOf = actionRoutePattern(build);
   app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
   app.use(storableText);
-  // While the database is unreachable, writes are answered at once rather than each timing out.
-  app.use((req, res, next) => {
-    if (database.available || req.method === "GET" || req.method === "HEAD") return next();
-    res.setHeader("Retry-After", "5");
-    res.status(503).json({ error: "We are having trouble saving right now. Please try again shortly." });
-  });
+  app.use(failFastWhileDatabaseDown(database));
 
   // The console: never indexed or stored by a cache, whatever the page answers. The data requests
   // of React Router (`/admin.data`, `/admin/….data`) count as console requests too.
@@ -190,6 +186,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       // A function, so the development server picks up edited route modules on each request.
       build: loadBuild,
       mode: env.NODE_ENV,
+      // A server error while the database is down is a "come back shortly", not a fault of ours.
+      retryLater: () => !database.available,
       getLoadContext(req, res) {
         const region = resolveRegion({
           countryHeader: env.COUNTRY_HEADER,

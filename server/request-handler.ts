@@ -14,12 +14,14 @@ export function routerHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   getLoadContext(req: ExpressRequest, res: ExpressResponse): LoadContext;
+  /** True when a 5xx should be sent as 503 with Retry-After (a dependency is down, not a bug). */
+  retryLater?: () => boolean;
 }): RequestHandler {
   const handle = createRouterHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
       const response = await handle(toFetchRequest(req, res), options.getLoadContext(req, res));
-      await send(res, response);
+      await send(res, response, options.retryLater?.() ?? false);
     } catch (error) {
       next(error);
     }
@@ -53,14 +55,16 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   });
 }
 
-async function send(res: ExpressResponse, response: Response): Promise<void> {
+async function send(res: ExpressResponse, response: Response, retryLater: boolean): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
-  res.statusMessage = response.statusText;
-  res.status(response.status);
+  const unavailable = retryLater && response.status >= 500;
+  res.statusMessage = unavailable ? "Service Unavailable" : response.statusText;
+  res.status(unavailable ? 503 : response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (unavailable && !res.hasHeader("retry-after")) res.setHeader("Retry-After", "5");
   if (response.headers.get("content-type")?.match(/text\/event-stream/i)) res.flushHeaders();
   if (!response.body) {
     res.end();

@@ -36,9 +36,10 @@ export function describeDbError(error: unknown): DbErrorFacts {
  * What a log line may hold about any error: its class, the database facts above, and the stack
  * frames without the message line (frames name code, never data).
  */
-export function errorFacts(error: unknown): DbErrorFacts & { name: string; frames?: string } {
-  const name = error instanceof Error ? error.name : typeof error;
-  const facts = { name, ...describeDbError(error) };
+export function errorFacts(error: unknown): DbErrorFacts & { errorClass: string; frames?: string } {
+  // Not "name": the logger redacts any field called name, since it is usually a person's.
+  const errorClass = error instanceof Error ? error.name : typeof error;
+  const facts = { errorClass, ...describeDbError(error) };
   const frames =
     error instanceof Error ? error.stack?.split("\n").filter((l) => /^\s+at /.test(l)) : undefined;
   return frames?.length ? { ...facts, frames: frames.slice(0, 8).join("\n") } : facts;

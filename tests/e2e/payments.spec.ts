@@ -120,7 +120,8 @@ test("pay in the sandbox: success page with booking, queue place; paid in the da
   expect(await emlFilesFor(email)).toHaveLength(1);
   const eml = await readFile(path.join(dataDir, "outbox", (await emlFilesFor(email))[0]!), "utf8");
   expect(eml).toContain(`To: ${email}`);
-  expect(eml).toContain("Subject: Your Vue Glass pre-order is confirmed");
+  // Sandbox mode (no Razorpay keys): every subject says it is a test.
+  expect(eml).toContain("Subject: [TEST] Your Vue Glass pre-order is confirmed");
 });
 
 test("dismissing the sandbox dialog with Escape gives 'Payment Cancelled' and keeps the form", async ({

@@ -144,3 +144,15 @@ test.describe("reduced motion", () => {
     expect(await parallax.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
   });
 });
+
+// The browser tests run without Razorpay keys, so in sandbox mode.
+test("sandbox mode: every page shows 'Test mode — no real payment is taken' above the header", async ({
+  page,
+}) => {
+  for (const path of ["/", "/preorder", "/store", "/admin"]) {
+    await page.goto(path);
+    const banner = page.getByRole("complementary", { name: "Test mode" });
+    await expect(banner, path).toBeVisible();
+    await expect(banner, path).toHaveText("Test mode — no real payment is taken");
+  }
+});

@@ -1,5 +1,6 @@
 import { once } from "node:events";
 import { connect } from "node:net";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../integration/support/app";
 import { engines, type TestDatabase } from "../integration/support/engines";
@@ -126,6 +127,49 @@ describe.each(engines())("protocol edges and path spellings on $name", (engine) 
     });
     expect(multipart.status).toBe(400);
     expect(await multipart.json()).toMatchObject({ field: "phone" });
+  });
+
+  test("an idempotency key reused with a different body: 422 with a clear message, nothing changed", async () => {
+    const ip = "192.0.2.20";
+    const body = preorderBody();
+    const first = await postPreorder(app.url, body, "/api/preorders", ip);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    // The same body again (a retry): the first pre-order.
+    const retry = await postPreorder(app.url, { ...body, fillMs: 31_000 }, "/api/preorders", ip);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("idempotent-replayed")).toBe("true");
+    expect(((await retry.json()) as { id: string }).id).toBe(id);
+
+    const changed = await postPreorder(
+      app.url,
+      { ...body, address: "99 Park Street, Kolkata 700016" },
+      "/api/preorders",
+      ip,
+    );
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual({
+      error:
+        "This pre-order was already submitted with different details. Reload the page to start a new pre-order with your changes.",
+      field: "idempotencyKey",
+    });
+    // The payment step's fallback sends the whole form with the key: the same rule holds there.
+    const { idempotencyKey, ...form } = body;
+    const viaPayment = await fetch(`${app.url}/api/payments/create`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify({
+        preorder: { ...form, items: [{ id: "glasses", quantity: 2 }] },
+        idempotencyKey,
+      }),
+    });
+    expect(viaPayment.status).toBe(422);
+    expect(await viaPayment.json()).toMatchObject({ field: "idempotencyKey" });
+
+    const stored = await app.running.services.database.db.execute<{ address: string }>(
+      sql`select address from luxid_preorders where idempotency_key = ${idempotencyKey}`,
+    );
+    expect((stored as { rows: { address: string }[] }).rows).toEqual([{ address: body.address }]);
   });
 
   test("the same-origin check compares scheme, host and port", async () => {

@@ -44,3 +44,29 @@ export function logCollector() {
   } as unknown as NodeJS.WritableStream;
   return { stream, lines };
 }
+
+/**
+ * Polls `check` until it returns a value (not undefined) or `timeoutMs` passes: for conditions
+ * another process or a network brings about, which send no event to wait on.
+ */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const value = await check().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (performance.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** How many of `ids` are stored. */
+export async function storedCount(app: TestApp, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await app.running.services.database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from luxid_preorders where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`,
+  );
+  return (result as { rows: { n: number }[] }).rows[0]!.n;
+}

@@ -29,10 +29,26 @@ export interface MailerOptions {
   from: string;
   /** DATA_DIR: `.eml` files go to `<dataDir>/outbox`; `memory://` keeps them in memory. */
   dataDir: string;
+  /** Put before every subject: `[TEST]` in sandbox mode, so nobody mistakes a test for an order. */
+  subjectPrefix?: string | undefined;
 }
 
 /** SMTP when configured, else `.eml` files under DATA_DIR/outbox, else (memory://) in memory. */
 export function createMailer(options: MailerOptions): Mailer {
+  const mailer = createTransportMailer(options);
+  const prefix = options.subjectPrefix;
+  if (!prefix) return mailer;
+  return {
+    kind: mailer.kind,
+    get sent() {
+      return mailer.sent;
+    },
+    send: (message) => mailer.send({ ...message, subject: `${prefix} ${message.subject}` }),
+    close: () => mailer.close(),
+  };
+}
+
+function createTransportMailer(options: MailerOptions): Mailer {
   const envelope = (m: MailMessage) => ({
     from: options.from,
     to: m.to,
@@ -85,7 +101,7 @@ export function createMailer(options: MailerOptions): Mailer {
     kind: "files",
     async send(message) {
       const raw = await render(message);
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       // Write then rename, so a reader never sees half a message.
       const file = path.join(dir, `${message.id}.eml`);
       await writeFile(`${file}.tmp`, raw, { mode: 0o600 });

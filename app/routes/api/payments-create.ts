@@ -2,6 +2,7 @@ import { z } from "zod";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { createPaymentOrder, paymentDeps, type Answer } from "~/features/payments/server/service.server";
 import {
+  IdempotencyMismatchError,
   parsePreorderRequest,
   PreorderInputError,
   savePreorder,
@@ -51,12 +52,16 @@ export async function action({ request, context }: Route.ActionArgs) {
           idempotencyKey: parsed.data.idempotencyKey,
         }),
         region,
+        testOrder: services.env.PAYMENTS_MODE === "sandbox",
       });
       preorderId = saved.id;
     }
     return reply(await createPaymentOrder(deps, preorderId));
   } catch (error) {
     if (error instanceof PreorderInputError) return badRequest(error.message, `preorder.${error.field}`);
+    if (error instanceof IdempotencyMismatchError) {
+      return Response.json({ error: error.message, field: "idempotencyKey" }, { status: 422 });
+    }
     services.log.error({ err: errorFacts(error), operation: "create payment" }, "payment creation failed");
     return Response.json(
       { error: "Payment Service Unavailable" },

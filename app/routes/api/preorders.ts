@@ -1,5 +1,6 @@
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import {
+  IdempotencyMismatchError,
   parsePreorderRequest,
   PreorderInputError,
   savePreorder,
@@ -9,6 +10,8 @@ import type { Route } from "./+types/preorders";
 import { errorFacts } from "~/lib/db-errors.server";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
+const idempotencyMismatch = (error: IdempotencyMismatchError) =>
+  Response.json({ error: error.message, field: "idempotencyKey" }, { status: 422 });
 
 /** Reads JSON, or multipart with a `preorder` JSON part and an optional `audio` file part. */
 async function readBody(request: Request): Promise<{ body: unknown; audio?: VoiceNoteUpload }> {
@@ -33,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
-  const { database, log } = context.get(servicesContext);
+  const { database, log, env } = context.get(servicesContext);
   const { region } = context.get(requestContext);
 
   let input: { body: unknown; audio?: VoiceNoteUpload };
@@ -49,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       request: parsePreorderRequest(input.body),
       region,
       audio: input.audio,
+      testOrder: env.PAYMENTS_MODE === "sandbox",
     });
     return Response.json(
       { id: saved.id, amounts: saved.amounts, voiceNote: saved.voiceNote },
@@ -56,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     if (error instanceof PreorderInputError) return badRequest(error.message, error.field);
+    if (error instanceof IdempotencyMismatchError) return idempotencyMismatch(error);
     log.error({ err: errorFacts(error), operation: "save pre-order" }, "pre-order save failed");
     return Response.json(
       { error: "We could not save your pre-order right now. Please try again." },

@@ -14,7 +14,12 @@ export function webm(size: number): Uint8Array {
 }
 
 /** Stores a pre-order (with a voice note) straight through the service, as the API would. */
-export async function seedPreorder(app: TestApp, name = "Asha Rao", email = "asha@example.com") {
+export async function seedPreorder(
+  app: TestApp,
+  name = "Asha Rao",
+  email = "asha@example.com",
+  options: { testOrder?: boolean } = {},
+) {
   const saved = await savePreorder(app.running.services.database.db, {
     request: parsePreorderRequest({
       name,
@@ -27,6 +32,7 @@ export async function seedPreorder(app: TestApp, name = "Asha Rao", email = "ash
     }),
     region: regionForCountry("IN"),
     audio: { mimeType: "audio/webm", data: webm(4_000) },
+    testOrder: options.testOrder,
   });
   return saved;
 }

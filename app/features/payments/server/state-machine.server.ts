@@ -101,14 +101,16 @@ function describe(event: PaymentEvent): string {
  * The buyer's place in the delivery queue: rank among paid pre-orders that include the glasses,
  * first paid first served. A partly refunded order (an accessory returned, say) or one whose refund
  * failed keeps its place; a fully refunded one leaves, and everyone after it moves up. Null when
- * this pre-order is not in the queue. The partial index luxid_preorders_queue_idx matches this filter.
+ * this pre-order is not in the queue. Test orders (sandbox mode) queue among themselves, so they
+ * never take or shift a real buyer's place. The partial index luxid_preorders_queue_idx matches
+ * this filter.
  */
 export async function queuePosition(db: Database, preorderId: string): Promise<number | null> {
   const result = await db.execute<{ position: number | string | null }>(sql`
     select (
       select count(*) from ${preorders} q
       where q.status in ('paid', 'partially_refunded', 'refund_failed') and q.includes_glasses
-        and (q.paid_at, q.id) <= (p.paid_at, p.id)
+        and q.test_order = p.test_order and (q.paid_at, q.id) <= (p.paid_at, p.id)
     ) as position
     from ${preorders} p
     where p.id = ${preorderId}

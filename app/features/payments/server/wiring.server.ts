@@ -42,7 +42,12 @@ export function createPaymentServices(
       apiBase: env.RAZORPAY_API_BASE,
       timeoutMs: env.PAYMENTS_TIMEOUT_MS,
     });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir: env.DATA_DIR });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    subjectPrefix: env.PAYMENTS_MODE === "sandbox" ? "[TEST]" : undefined,
+  });
   const outbox = createOutboxWorker({
     db: database.db,
     mailer,

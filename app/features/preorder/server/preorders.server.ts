@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { insertWithFreshReference } from "~/features/orders/server/reference.server";
 import type { SavedPreorderAmounts } from "../contract";
@@ -43,6 +44,37 @@ export class PreorderInputError extends Error {
 
 function fieldOf(issue: { path: readonly PropertyKey[] }): string {
   return issue.path.map(String).join(".") || "body";
+}
+
+/**
+ * An idempotency key sent again with different details: answering the first pre-order would
+ * silently drop the change, and storing a second would break the key's promise. Answered 422.
+ */
+export class IdempotencyMismatchError extends Error {
+  constructor() {
+    super(
+      "This pre-order was already submitted with different details. Reload the page to start a new pre-order with your changes.",
+    );
+    this.name = "IdempotencyMismatchError";
+  }
+}
+
+/**
+ * What a retry must repeat: the buyer's details, the items and the no-glasses confirmation. Not
+ * the fill time or the voice note: the payment step's fallback resends the form without the audio.
+ */
+function requestHash(request: ParsedPreorderRequest): string {
+  const { name, email, phone, whatsapp, address, items, confirmedWithoutGlasses } = request;
+  const canonical = JSON.stringify([
+    name,
+    email,
+    phone,
+    whatsapp ?? "",
+    address,
+    items.map((i) => [i.id, i.quantity]),
+    confirmedWithoutGlasses,
+  ]);
+  return createHash("sha256").update(canonical).digest("hex");
 }
 
 /**
@@ -103,8 +135,9 @@ function emptyToNull(value: string | undefined): string | null {
 
 /**
  * Stores a validated pre-order with its items and voice note in one transaction. Every amount is
- * recomputed here from the catalogue for the visitor's region. A repeated idempotency key answers
- * the pre-order stored the first time instead of creating another.
+ * recomputed here from the catalogue for the visitor's region. A repeated idempotency key with the
+ * same details answers the pre-order stored the first time instead of creating another; with
+ * different details it is refused (IdempotencyMismatchError).
  */
 export async function savePreorder(
   db: Database,
@@ -112,6 +145,8 @@ export async function savePreorder(
     request: ParsedPreorderRequest;
     region: Region;
     audio?: VoiceNoteUpload | undefined;
+    /** Made in sandbox mode: marked as a test order, out of the real delivery queue. */
+    testOrder?: boolean;
     /** Where references come from; tests pass a sequence with a collision in it. */
     newReference?: () => string;
   },
@@ -123,6 +158,7 @@ export async function savePreorder(
     region.currency,
   );
   const includesGlasses = quote.lines.some((l) => l.productId === "glasses");
+  const hash = requestHash(request);
 
   const createdId = await db.transaction(async (tx) => {
     const row = await insertWithFreshReference(async (reference) => {
@@ -147,6 +183,8 @@ export async function savePreorder(
           includesGlasses,
           confirmedWithoutGlasses: !includesGlasses && request.confirmedWithoutGlasses,
           idempotencyKey: request.idempotencyKey,
+          requestHash: hash,
+          testOrder: input.testOrder ?? false,
         })
         // No target: a clash on the idempotency key or on the reference both insert nothing,
         // without aborting the transaction; the helper tells them apart.
@@ -154,9 +192,11 @@ export async function savePreorder(
         .returning({ id: preorders.id });
       if (inserted) return { id: inserted.id };
       const [seen] = await tx
-        .select({ id: preorders.id })
+        .select({ id: preorders.id, requestHash: preorders.requestHash })
         .from(preorders)
         .where(eq(preorders.idempotencyKey, request.idempotencyKey));
+      if (seen && seen.requestHash !== null && seen.requestHash !== hash)
+        throw new IdempotencyMismatchError();
       return seen ? "duplicate" : "reference-taken";
     }, input.newReference);
     if (row === "duplicate") return undefined; // the key was used before: answer that pre-order below
