@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
+  useRouteLoaderData,
 } from "react-router";
 import { Toaster } from "sonner";
 import { JsonLd } from "~/components/json-ld";
@@ -51,7 +52,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Present even on error pages, as long as the root loader answered.
-  const sandbox = useRouteLoaderData<typeof loader>("root")?.config.paymentsMode === "sandbox";
+  const sandbox = useRouteLoaderData<RootData>("root")?.config.paymentsMode === "sandbox";
   // The JavaScript loads after first paint (ADR 006): mark when the page has become interactive,
   // for tests and for any style that should only apply once it has.
   useEffect(() => {

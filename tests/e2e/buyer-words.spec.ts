@@ -130,7 +130,7 @@ test("accessories only: the page, the payment and the e-mail name what was bough
 
   const mail = await confirmationFor(email);
   const html = String(mail.html);
-  expect(mail.subject).toBe(`Your VueRING and Vue Visor pre-order is confirmed (${reference})`);
+  expect(mail.subject).toBe(`[TEST] Your VueRING and Vue Visor pre-order is confirmed (${reference})`);
   for (const part of [mail.subject!, mail.text!, html]) expect(part).not.toContain(FORBIDDEN);
   for (const part of [
     reference,
