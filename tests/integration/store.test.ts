@@ -55,7 +55,7 @@ describe.each(engines())("store on $name", (engine) => {
       const product = structuredData(html).find((d) => d["@type"] === "Product");
       expect(product).toMatchObject({
         name: "VueRING",
-        offers: { price, priceCurrency: currency, availability: "https://schema.org/InStock" },
+        offers: { price, priceCurrency: currency, availability: "https://schema.org/PreOrder" },
       });
     }
     const visor = structuredData((await page("/store/vue-visor", "US")).html).find(
