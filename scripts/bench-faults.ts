@@ -84,8 +84,9 @@ async function buyer(urls: () => string[], n: number, acked: Map<string, string>
     const url = list[(n + attempt) % list.length]!;
     try {
       const saved = await postJson(`${url}/api/preorders`, body);
-      if (saved.status !== 201) throw new Error(String(saved.status));
-      const id = saved.json.id as string;
+      // A 201 whose body was cut off by the kill never reached the buyer: not an acknowledgement.
+      const id = saved.json.id;
+      if (saved.status !== 201 || typeof id !== "string") throw new Error(String(saved.status));
       acked.set(id, email);
       const order = await postJson(`${url}/api/payments/create`, { preorderId: id });
       const checkout = await postJson(`${url}/api/payments/sandbox`, {
@@ -171,6 +172,12 @@ async function run(engine: "pglite" | "postgres", kill: boolean): Promise<Row> {
     storedIds = new Set(
       (await client.query<{ id: string }>("select id from luxid_preorders")).rows.map((r) => r.id),
     );
+    for (const [id, email] of acked) {
+      if (storedIds.has(id) || !process.env.BENCH_DEBUG) continue;
+      const rows = (await client.query("select id, status from luxid_preorders where email = $1", [email]))
+        .rows;
+      console.error("lost", id, email, JSON.stringify(rows));
+    }
     await client.end();
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -201,11 +208,13 @@ async function run(engine: "pglite" | "postgres", kill: boolean): Promise<Row> {
   };
 }
 
-const engines: ("pglite" | "postgres")[] = adminUrl ? ["pglite", "postgres"] : ["pglite"];
+const engines = (process.env.ENGINES?.split(",") ?? (adminUrl ? ["pglite", "postgres"] : ["pglite"])) as (
+  "pglite" | "postgres"
+)[];
 if (!adminUrl) console.warn("TEST_DATABASE_URL is not set: PGlite rows only");
 const rows: Row[] = [];
 for (const engine of engines) {
-  for (const kill of [false, true]) {
+  for (const kill of process.env.KILL_ONLY ? [true] : [false, true]) {
     const row = await run(engine, kill);
     console.log(JSON.stringify(row));
     rows.push(row);
