@@ -1,13 +1,10 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { mkdir, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * What a buyer reads through a whole sandbox purchase: the words name what was bought, the
@@ -22,48 +19,21 @@ const SUPPORT = { email: "care@luxid.test", phone: "+91 80 4718 2200", whatsapp:
 const ADDRESS = "12 MG Road, Bengaluru 560001";
 const FORBIDDEN = "Vue Glass pre-order";
 
-let server: ChildProcess;
+let own: OwnServer;
 let baseUrl: string;
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = await mkdtemp(path.join(tmpdir(), "luxid-e2e-words-"));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_DISABLED: "true",
-      SUPPORT_EMAIL: SUPPORT.email,
-      SUPPORT_PHONE: SUPPORT.phone,
-      WHATSAPP_NUMBER: SUPPORT.whatsapp,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  own = await startOwnServer("words", {
+    SUPPORT_EMAIL: SUPPORT.email,
+    SUPPORT_PHONE: SUPPORT.phone,
+    WHATSAPP_NUMBER: SUPPORT.whatsapp,
   });
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
-    .toBe(200);
+  ({ baseUrl, dataDir } = own);
 });
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await own.stop();
 });
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { expect, test, type Page } from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * Running the business end to end, on the embedded database and on PostgreSQL: buyers pre-order
@@ -21,14 +18,6 @@ const STAFF = "staff@luxid.example";
 const engines: { name: "pglite" | "postgres"; adminUrl?: string }[] = [{ name: "pglite" }];
 if (process.env.TEST_DATABASE_URL)
   engines.push({ name: "postgres", adminUrl: process.env.TEST_DATABASE_URL });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 /** The decoded text part of an .eml file (nodemailer writes quoted-printable for long lines). */
 function textOf(eml: string): string {
@@ -71,14 +60,13 @@ for (const engine of engines) {
     test.describe.configure({ mode: "serial", timeout: 120_000 });
     test.use({ viewport: { width: 1280, height: 900 }, permissions: ["microphone"], acceptDownloads: true });
 
-    let server: ChildProcess;
+    let own: OwnServer | undefined;
     let baseUrl: string;
     let dataDir: string;
     let dropDatabase = async () => {};
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      dataDir = await mkdtemp(path.join(tmpdir(), `luxid-e2e-console-${engine.name}-`));
       const env: Record<string, string> = {};
       if (engine.adminUrl) {
         const name = `luxid_e2e_${randomBytes(6).toString("hex")}`;
@@ -96,35 +84,17 @@ for (const engine of engines) {
           await c.end();
         };
       }
-      const port = await freePort();
-      baseUrl = `http://127.0.0.1:${port}`;
-      server = spawn(process.execPath, ["server/index.ts"], {
-        env: {
-          ...process.env,
-          ...env,
-          NODE_ENV: "production",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          PUBLIC_SITE_URL: baseUrl,
-          DATA_DIR: dataDir,
-          OPERATOR_EMAILS: OPERATOR,
-          STAFF_EMAIL: STAFF,
-          OUTBOX_INTERVAL_MS: "200",
-          LOG_LEVEL: "warn",
-          RATE_LIMIT_DISABLED: "true",
-        },
-        stdio: ["ignore", "ignore", "inherit"],
-      });
-      await expect
-        .poll(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
-        .toBe(200);
+      own = await startOwnServer(`console-${engine.name}`, (url) => ({
+        ...env,
+        PUBLIC_SITE_URL: url,
+        OPERATOR_EMAILS: OPERATOR,
+        STAFF_EMAIL: STAFF,
+        OUTBOX_INTERVAL_MS: "200",
+      }));
+      ({ baseUrl, dataDir } = own);
     });
     test.afterAll(async () => {
-      if (server && server.exitCode === null) {
-        server.kill("SIGTERM");
-        await once(server, "exit");
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await own?.stop();
       await dropDatabase();
     });
 

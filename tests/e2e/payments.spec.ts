@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { once } from "node:events";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
+import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
  * The whole purchase with no configuration: the sandbox gateway and its TEST MODE dialog, and
@@ -19,47 +16,19 @@ import { expectAccessible } from "./axe";
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
-let server: ChildProcess;
+let own: OwnServer;
 let baseUrl: string;
 let dataDir: string;
 /** Pre-order ids and the status each must end in, checked in the database at the end. */
 const expectedStatus = new Map<string, string>();
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000); // a fresh on-disk PGlite is created and migrated first
-  dataDir = await mkdtemp(path.join(tmpdir(), "luxid-e2e-pay-"));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["server/index.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_DISABLED: "true",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect
-    .poll(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
-    .toBe(200);
+  own = await startOwnServer("pay");
+  ({ baseUrl, dataDir } = own);
 });
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await own.stop();
 });
 
 const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
@@ -213,8 +182,7 @@ test.describe("mobile", () => {
 
 test("the database agrees: paid and failed as the pages said", async () => {
   expect(expectedStatus.size).toBe(2);
-  server.kill("SIGTERM");
-  await once(server, "exit");
+  await own.kill();
   const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
   try {
     for (const [id, status] of expectedStatus) {
