@@ -268,6 +268,26 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     return payment;
   };
 
+  /** A webhook as Razorpay sends it: the event envelope, signed with the webhook secret. */
+  function signedEvent(event: string, payload: Record<string, unknown>) {
+    const body = JSON.stringify({
+      entity: "event",
+      account_id: "acc_fake",
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return {
+      body,
+      headers: {
+        "content-type": "application/json",
+        "x-razorpay-signature": hmac(webhookSecret, body),
+        "x-razorpay-event-id": rid("evt"),
+      },
+    };
+  }
+
   const fake: FakeRazorpay = {
     url: `http://127.0.0.1:${port}`,
     port,
@@ -310,22 +330,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
       const order = fake.orders.get(payment.order_id)!;
       const payload: Record<string, unknown> = { payment: { entity: payment } };
       if (event === "order.paid") payload.order = { entity: order };
-      const body = JSON.stringify({
-        entity: "event",
-        account_id: "acc_fake",
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return {
-        body,
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmac(webhookSecret, body),
-          "x-razorpay-event-id": rid("evt"),
-        },
-      };
+      return signedEvent(event, payload);
     },
     settleRefund(refundId, outcome) {
       const refund = fake.refunds.get(refundId);
@@ -346,22 +351,7 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
         refund: { entity: publicRefund(refund) },
         payment: { entity: fake.payments.get(refund.payment_id)! },
       };
-      const body = JSON.stringify({
-        entity: "event",
-        account_id: "acc_fake",
-        event,
-        contains: Object.keys(payload),
-        payload,
-        created_at: Math.floor(Date.now() / 1000),
-      });
-      return {
-        body,
-        headers: {
-          "content-type": "application/json",
-          "x-razorpay-signature": hmac(webhookSecret, body),
-          "x-razorpay-event-id": rid("evt"),
-        },
-      };
+      return signedEvent(event, payload);
     },
     async stop() {
       for (const s of sockets) s.destroy();
