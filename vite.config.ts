@@ -2,15 +2,29 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { blogMarkdown } from "./scripts/blog/vite-plugin.ts";
+import { clientChunkGroups } from "./scripts/bundle/client-chunks.ts";
+import { lucideImports } from "./scripts/bundle/lucide-imports.ts";
 
 export default defineConfig({
   // The server build's entry is our Express app, so the whole server (middleware, database,
   // payments) ships as one bundle with the React Router build it serves.
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    // Few, larger chunks for the browser: see scripts/bundle/client-chunks.ts.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: clientChunkGroups(),
+            },
+          },
+        },
+      },
+    },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [blogMarkdown(), tailwindcss(), reactRouter()],
+  plugins: [lucideImports(), blogMarkdown(), tailwindcss(), reactRouter()],
   server: { port: 3000 },
   // Dependencies the browser needs, named up front: found only on a later page, they would be
   // bundled again mid-session and the page would load React twice ("Invalid hook call").
@@ -21,7 +35,6 @@ export default defineConfig({
       "react-dom/client",
       "react-router",
       "lucide-react",
-      "sonner",
       "zod",
       "zod/mini",
       "hast-util-to-jsx-runtime",

@@ -11,17 +11,17 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "~/components/toast/toaster";
 import { JsonLd } from "~/components/json-ld";
-import { NotFoundPage } from "~/components/not-found-page";
 import { useNonce } from "~/components/nonce";
 import { DeliveryBanner } from "~/components/delivery-banner";
 import { TestModeBanner } from "~/components/test-mode-banner";
 import { ParallaxBackground } from "~/components/parallax-background";
-import { SiteFooter } from "~/components/site-footer";
+import { NotFoundPage, SiteFooter } from "~/components/island/site-islands";
 import { SiteHeader } from "~/components/site-header";
 import { POSTAL_ADDRESS, SITE_NAME, SOCIAL_NETWORKS } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
+import { watchImageFallbacks } from "~/lib/image-fallback";
 import type { RootData } from "~/lib/root-data";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/root";
@@ -57,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // for tests and for any style that should only apply once it has.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    return watchImageFallbacks();
   }, []);
   return (
     <html lang="en-IN" dir="ltr">
@@ -149,7 +150,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter config={loaderData.config} />
-      <Toaster theme="dark" position="bottom-center" richColors closeButton />
+      <Toaster />
       <JsonLd data={organizationJsonLd(loaderData.config)} />
     </>
   );

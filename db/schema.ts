@@ -4,6 +4,7 @@ import {
   customType,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { CURRENCIES } from "../app/content/catalogue.ts";
 
 /**
  * Table and column names of the original site (`luxid_preorders`, `luxid_preorders_form_start` and
@@ -21,6 +23,9 @@ import {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
 });
+
+/** The currencies the catalogue prices in; the database refuses any other. */
+export const currency = pgEnum("luxid_currency", CURRENCIES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -55,7 +60,7 @@ export const preorders = pgTable(
     bundleDiscount: integer("bundle_discount").notNull(),
     subtotalAmount: integer("subtotal_amount").notNull(),
     accessoryCredit: integer("accessory_credit").notNull().default(0),
-    currency: text("currency").notNull(),
+    currency: currency("currency").notNull(),
     country: text("country").notNull(),
     includesGlasses: boolean("includes_glasses").notNull(),
     confirmedWithoutGlasses: boolean("confirmed_without_glasses").notNull().default(false),
@@ -271,7 +276,7 @@ export const refunds = pgTable(
       .notNull()
       .references(() => preorders.id, { onDelete: "cascade" }),
     amount: integer("amount").notNull(),
-    currency: text("currency").notNull(),
+    currency: currency("currency").notNull(),
     status: text("status").$type<RefundStatus>().notNull().default("pending"),
     /** The caller's key (one per operator click): the same key never refunds twice. */
     idempotencyKey: text("idempotency_key").notNull().unique(),

@@ -31,7 +31,7 @@ for (let done = 0; done < count; done += BATCH) {
          reference, idempotency_key, paid_at, created_at, updated_at)
        select 'Seed Buyer ' || k, 'buyer' || k || '@seed.example', '+91 9' || lpad((k % 1000000000)::text, 9, '0'),
          k || ' Seed Street, Bengaluru', 2799900, 559980, 2239920, 0, 2799900, 167994,
-         (array['INR','EUR','USD'])[1 + k % 3], (array['IN','DE','US','FR','GB'])[1 + k % 5], k % 4 <> 0,
+         (array['INR','EUR','USD']::luxid_currency[])[1 + k % 3], (array['IN','DE','US','FR','GB'])[1 + k % 5], k % 4 <> 0,
          (array['paid','paid','paid','awaiting_payment','failed','expired','received','needs_review'])[1 + k % 8],
          'LX-' || (select string_agg(substr('23456789ABCDEFGHJKMNPQRSTVWXYZ', 1 + ((k / (30 ^ i)::bigint) % 30)::int, 1), '' order by i desc)
                    from generate_series(0, 5) i),

@@ -1,6 +1,11 @@
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createFetchHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { requestContext, servicesContext, type AppServices } from "~/features/app-context.server";
 import { errorFacts } from "~/lib/db-errors.server";
 import { openDatabase } from "~/lib/db.server";
@@ -10,13 +15,15 @@ import { createLogger } from "~/lib/logger.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
+import type { Region } from "~/lib/regions";
 import { boundedBody, storableText } from "./body";
 import { failFastWhileDatabaseDown } from "./database-down";
+import { pageCache } from "./page-cache";
 import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
 import { actionRoutePattern, routeRateLimits } from "./route-limits";
 import { cspNonce, sameOriginOnly, securityHeaders } from "./security";
-import { mountStaticFiles } from "./static";
+import { mountAssets, mountStaticFiles } from "./static";
 
 export interface CreateAppOptions {
   /** Raw environment; defaults to `process.env`. Tests pass their own. */
@@ -69,6 +76,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     dataDir: env.DATA_DIR,
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    poolSize: env.DATABASE_POOL_SIZE,
     onFault: (fault) => log.warn(fault, "database fault"),
   });
   const rateLimiters = await createRateLimiters({
@@ -90,6 +98,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
 
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   const build = await loadBuild();
+  // In development a function, so edited route modules are picked up on each request; in
+  // production the build object itself: given a function, React Router derives its route tables
+  // (flattened, ranked, compiled patterns) again for every request.
+  const routerBuild = env.NODE_ENV === "development" ? loadBuild : build;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
@@ -126,10 +138,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     }
   });
 
+  // Built scripts, styles and fonts first: they need none of the document headers below.
+  if (options.serveStatic) {
+    mountAssets(app, options.serveStatic, { hsts: env.PUBLIC_SITE_URL.startsWith("https://") });
+  }
   app.use(cspNonce);
   app.use(securityHeaders({ razorpay: config.paymentsMode === "razorpay", siteUrl: env.PUBLIC_SITE_URL }));
+  // What is not sent precompressed is compressed per response: brotli at quality 4 (quality 11
+  // costs about 20 times the CPU for a few per cent), else gzip. Stored pages and built assets
+  // carry their encoding already and pass through.
   app.use(
-    compression({ filter: (req, res) => !STREAMED_PATH.test(req.path) && compression.filter(req, res) }),
+    compression({
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      filter: (req, res) => !STREAMED_PATH.test(req.path) && compression.filter(req, res),
+    }),
   );
   if (options.serveStatic) mountStaticFiles(app, options.serveStatic);
 
@@ -180,28 +202,49 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     next();
   });
 
+  const regionOf = (req: express.Request) =>
+    resolveRegion({
+      countryHeader: env.COUNTRY_HEADER,
+      headers: req.headers,
+      clientIp: req.ip,
+      lookup: lookupCountry,
+    });
+  const loadContext = (nonce: string | undefined, region: Region) =>
+    new RouterContextProvider(
+      new Map<unknown, unknown>([
+        [servicesContext, services],
+        [requestContext, { nonce, region }],
+      ]) as ConstructorParameters<typeof RouterContextProvider>[0],
+    );
+  const renderForCache = createFetchHandler(routerBuild, env.NODE_ENV);
+  app.use(
+    pageCache({
+      // Development re-renders every time: modules change under the server.
+      maxBytes: env.NODE_ENV === "development" ? 0 : env.PAGE_CACHE_MB * 1024 * 1024,
+      countryHeader: env.COUNTRY_HEADER,
+      // The root loader sends the region (country and currency) to the page: both shape it.
+      variantOf: (req) => {
+        const region = regionOf(req);
+        return `${region.country}:${region.currency}`;
+      },
+      buildId: async () => (await loadBuild()).assets.version,
+      render: (req) =>
+        renderForCache(
+          // Only the path and the region shape a stored page: no visitor's headers (not even Host) reach it.
+          new Request(new URL(req.path, env.PUBLIC_SITE_URL), { headers: { accept: "text/html" } }),
+          loadContext(undefined, regionOf(req)),
+        ),
+    }),
+  );
+
   app.all(
     "/{*splat}",
     routerHandler({
-      // A function, so the development server picks up edited route modules on each request.
-      build: loadBuild,
+      build: routerBuild,
       mode: env.NODE_ENV,
       // A server error while the database is down is a "come back shortly", not a fault of ours.
       retryLater: () => !database.available,
-      getLoadContext(req, res) {
-        const region = resolveRegion({
-          countryHeader: env.COUNTRY_HEADER,
-          headers: req.headers,
-          clientIp: req.ip,
-          lookup: lookupCountry,
-        });
-        return new RouterContextProvider(
-          new Map<unknown, unknown>([
-            [servicesContext, services],
-            [requestContext, { nonce: res.locals.cspNonce as string, region }],
-          ]) as ConstructorParameters<typeof RouterContextProvider>[0],
-        );
-      },
+      getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, regionOf(req)),
     }),
   );
 

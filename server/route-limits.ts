@@ -10,14 +10,21 @@ import { requestUrl } from "./request-handler";
  */
 export function actionRoutePattern(build: ServerBuild): (req: Request) => string | undefined {
   const tree = routeTree(build);
+  // matchRoutes flattens and ranks the whole table on every call: remember the answer per path
+  // (bounded, since anyone can send any path).
+  const known = new Map<string, string | undefined>();
   return (req) => {
     let pathname = requestUrl(req).pathname;
     pathname = pathname.endsWith("/_.data")
       ? pathname.slice(0, -"_.data".length)
       : pathname.replace(/\.data$/, "");
+    if (known.has(pathname)) return known.get(pathname);
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.[matches.length - 1];
-    return leaf ? (leaf.route as RouteObject & { pattern: string }).pattern : undefined;
+    const pattern = leaf ? (leaf.route as RouteObject & { pattern: string }).pattern : undefined;
+    if (known.size >= 1000) known.clear();
+    known.set(pathname, pattern);
+    return pattern;
   };
 }
 

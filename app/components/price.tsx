@@ -8,7 +8,7 @@ export function useCurrency(): Currency {
   return useRootData().region.currency;
 }
 
-/** A price, with the struck-through "was" price when there is one. */
+/** A price, with the struck-through "was" price when the loader gave one (see wasPriceOf). */
 export function Price({
   amount,
   was,
@@ -23,7 +23,7 @@ export function Price({
   return (
     <span className={`inline-flex items-baseline gap-2 ${className}`}>
       <span className="font-semibold text-white tabular-nums">{formatMoney(amount, currency)}</span>
-      {was !== undefined && was > amount && (
+      {was !== undefined && (
         <s className="text-sm text-mist-400 tabular-nums">
           <span className="sr-only">was </span>
           {formatMoney(was, currency)}

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
+import { watchImageFallbacks } from "~/lib/image-fallback";
 import { mediaAsset } from "~/lib/media";
 import { ResponsiveImage } from "./responsive-image";
 
 afterEach(cleanup);
 
-test("renders a sized, lazy <picture> with AVIF and WebP sources", () => {
+test("renders a sized, lazy <picture>: an AVIF source, the <img> carrying the WebP set", () => {
   const { container } = render(<ResponsiveImage name="products/vuering" alt="VueRING" sizes="50vw" />);
   const img = screen.getByRole("img", { name: "VueRING" });
   const { width, height, base } = mediaAsset("products/vuering");
@@ -16,7 +17,8 @@ test("renders a sized, lazy <picture> with AVIF and WebP sources", () => {
   expect(img.getAttribute("decoding")).toBe("async");
   expect(img.getAttribute("fetchpriority")).toBeNull();
   const types = [...container.querySelectorAll("source")].map((s) => s.getAttribute("type"));
-  expect(types).toEqual(["image/avif", "image/webp"]);
+  expect(types).toEqual(["image/avif"]);
+  expect(img.getAttribute("srcset")).toContain(`${base}-640.webp 640w`);
   expect(container.querySelector("source")!.getAttribute("srcset")).toContain(`${base}-640.avif 640w`);
 });
 
@@ -28,11 +30,20 @@ test("priority makes it eager with high fetch priority", () => {
 });
 
 test("a failed load is replaced by the default glass image, keeping the size and alt", () => {
+  const stop = watchImageFallbacks();
   const { container } = render(<ResponsiveImage name="gallery/flight" alt="Flight" />);
   fireEvent.error(screen.getByRole("img", { name: "Flight" }));
+  stop();
   const img = screen.getByRole("img", { name: "Flight" });
   expect(img.hasAttribute("data-fallback")).toBe(true);
   expect(img.getAttribute("src")).toContain(mediaAsset("fallback/glass").base);
   expect(img.getAttribute("width")).toBe(String(mediaAsset("gallery/flight").width));
   expect(container.querySelector("source")).toBeNull();
+});
+
+test("after the watcher stops, a failed image is left alone", () => {
+  watchImageFallbacks()();
+  render(<ResponsiveImage name="gallery/flight" alt="Flight" />);
+  fireEvent.error(screen.getByRole("img", { name: "Flight" }));
+  expect(screen.getByRole("img", { name: "Flight" }).hasAttribute("data-fallback")).toBe(false);
 });

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { FOOTER_GROUPS, SOCIAL_NETWORKS, TAGLINE } from "~/content/site";
+import { FOOTER_GROUPS, TAGLINE } from "~/content/site";
 import type { PublicConfig } from "~/lib/env.server";
 import { Logo } from "./logo";
-import { SocialIcons } from "./social-icons";
+import { SocialIconLinks } from "./social-icons";
 import { SupportPhoneLinks } from "./support-contacts";
 
 export function SiteFooter({ config }: { config: PublicConfig }) {
@@ -26,24 +26,11 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
             className="mt-2 grid gap-2 text-sm text-mist-300"
             linkClassName="inline-flex items-center gap-2 hover:text-white"
           />
-          <ul className="mt-5 flex gap-2" aria-label="Luxid on social media">
-            {SOCIAL_NETWORKS.map(({ key, label }) => {
-              const Icon = SocialIcons[key];
-              return (
-                <li key={key}>
-                  <a
-                    href={config.social[key]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
-                    className="grid size-10 place-items-center rounded-full border border-white/10 text-mist-300 transition-colors hover:border-white/25 hover:text-white"
-                  >
-                    <Icon className="size-4" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <SocialIconLinks
+            social={config.social}
+            className="mt-5 flex gap-2"
+            linkClassName="grid size-10 place-items-center rounded-full border border-white/10 text-mist-300 transition-colors hover:border-white/25 hover:text-white"
+          />
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>

@@ -1,12 +1,12 @@
 import { House, Info, Mail, Sparkles, Store, Tag } from "lucide-react";
 import { useEffect, useState, type MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { NAV_ITEMS, SOCIAL_NETWORKS, type NavItem } from "~/content/site";
+import { NAV_ITEMS, type NavItem } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
 import type { PublicConfig } from "~/lib/env.server";
 import { CartBadge } from "./cart-badge";
 import { Logo } from "./logo";
-import { SocialIcons } from "./social-icons";
+import { SocialIconLinks } from "./social-icons";
 
 const ICONS = { home: House, info: Info, sparkles: Sparkles, store: Store, tag: Tag, mail: Mail };
 
@@ -106,24 +106,11 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
             <div className="flex items-center gap-1">{NAV_ITEMS.map((i) => navLink(i, "inline"))}</div>
           </nav>
           <div className="flex items-center gap-3">
-            <ul className="hidden items-center gap-1 lg:flex" aria-label="Luxid on social media">
-              {SOCIAL_NETWORKS.map(({ key, label }) => {
-                const Icon = SocialIcons[key];
-                return (
-                  <li key={key}>
-                    <a
-                      href={social[key]}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${label} (opens in a new tab)`}
-                      className="grid size-9 place-items-center rounded-full text-mist-400 transition-colors hover:bg-white/8 hover:text-white"
-                    >
-                      <Icon className="size-4" />
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
+            <SocialIconLinks
+              social={social}
+              className="hidden items-center gap-1 lg:flex"
+              linkClassName="grid size-9 place-items-center rounded-full text-mist-400 transition-colors hover:bg-white/8 hover:text-white"
+            />
             <CartBadge />
             <Link
               to="/preorder"

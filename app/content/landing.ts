@@ -1,7 +1,7 @@
 import type { MediaName } from "./media-manifest";
 import { CLAIMS, HARDWARE } from "./claims";
 
-/** The words and pictures of the landing page's carousels, media gallery and photo strip. */
+/** The words and pictures of the landing page's carousels (its gallery and photo strip: landing-gallery.ts). */
 
 export interface MediaItem {
   id: string;
@@ -139,57 +139,6 @@ export const GALLERY_ITEMS: readonly MediaItem[] = [
     description: "VuLink passes up to 100 W through.",
   },
 ];
-
-/** The media gallery: the product family in a grid. */
-export const MEDIA_GALLERY: readonly MediaItem[] = [
-  {
-    id: "glasses",
-    type: "image",
-    image: "products/glasses",
-    alt: "Vue Glass AR smart glasses, front view",
-    title: "Vue Glass",
-    description: `${HARDWARE.weightGrams} g · ${HARDWARE.brightnessNits} nits · ${HARDWARE.battery}`,
-  },
-  {
-    id: "vuering",
-    type: "image",
-    image: "products/vuering",
-    alt: "VueRING finger controller with touch module",
-    title: "VueRING",
-    description: "Thumb-sized control",
-  },
-  {
-    id: "vulink",
-    type: "image",
-    image: "products/vulink",
-    alt: "VuLink DisplayPort connector with braided cable",
-    title: "VuLink",
-    description: "4K at 60 Hz, 100 W pass-through",
-  },
-  {
-    id: "vuelink",
-    type: "image",
-    image: "products/vuelink",
-    alt: "VueLink HDMI adapter",
-    title: "VueLink",
-    description: "HDMI for consoles and set-top boxes",
-  },
-  {
-    id: "vue-visor",
-    type: "image",
-    image: "products/vue-visor",
-    alt: "Vue Visor magnetic shade in midnight black",
-    title: "Vue Visor",
-    description: "Midnight black, magnetic",
-  },
-];
-
-/** The 30 photo-strip tiles, split over two rows that loop at 100 s and 110 s. */
-export const STRIP_TILES: readonly MediaName[] = Array.from(
-  { length: 30 },
-  (_, i) => `strip/${String(i + 1).padStart(2, "0")}` as MediaName,
-);
-export const STRIP_LOOP_SECONDS = [100, 110] as const;
 
 /** The welcome toast, shown once per browser session, 1.5 s after the page loads. */
 export const WELCOME_TOAST = {

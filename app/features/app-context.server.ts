@@ -20,8 +20,12 @@ export interface AppServices {
 
 /** Facts about the current request that Express resolved before React Router runs. */
 export interface RequestInfo {
-  /** The CSP nonce of this response: every inline script must carry it. */
-  nonce: string;
+  /**
+   * The CSP nonce of this response: every inline script must carry it. Absent when the page is
+   * rendered to be stored and shared: then the whole document is rendered before it is sent, and
+   * its CSP allows its inline scripts by their hashes.
+   */
+  nonce: string | undefined;
   /** The visitor's region, decided once per request on the server. */
   region: Region;
 }

@@ -47,7 +47,7 @@ export async function openPostgres(
   };
   const pool = new pg.Pool({
     ...connection,
-    max: 10,
+    max: options.poolSize ?? 20,
     idleTimeoutMillis: 30_000,
     statement_timeout: queryTimeoutMs,
     query_timeout: queryTimeoutMs,

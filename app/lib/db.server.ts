@@ -38,6 +38,8 @@ export interface OpenDatabaseOptions {
   queryTimeoutMs?: number;
   /** Time-out of opening a connection or waiting for a free one (PostgreSQL). */
   connectTimeoutMs?: number;
+  /** PostgreSQL pool size (connections this instance may hold). */
+  poolSize?: number;
   /** Told about connection faults by code only: a driver's message can quote personal data. */
   onFault?: (fault: { code: string; event: string }) => void;
 }

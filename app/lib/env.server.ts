@@ -1,3 +1,4 @@
+import { PAYMENT_PROVIDERS, type PaymentProvider } from "./payment-provider";
 import { z } from "zod";
 
 const bool = z
@@ -41,7 +42,7 @@ export const envSchema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// URL")
     .optional(),
   /** `razorpay` takes real money, `sandbox` never does; unset: razorpay when the keys are set. */
-  PAYMENTS_MODE: z.enum(["razorpay", "sandbox"]).optional(),
+  PAYMENTS_MODE: z.enum(PAYMENT_PROVIDERS).optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -81,6 +82,11 @@ export const envSchema = z.object({
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Opening a connection, or waiting for a free one in the pool, gives up after this long. */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /**
+   * PostgreSQL connections per instance. A pre-order holds one for a few round trips; with ten,
+   * 200 buyers at once queued past the connect time-out and were told to retry.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   /** Comma-separated addresses that may sign in to the operator console at /admin. */
   OPERATOR_EMAILS: z
     .string()
@@ -94,6 +100,8 @@ export const envSchema = z.object({
     .pipe(z.array(z.email())),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool.default(false),
+  /** Memory for stored anonymous pages (raw, brotli and gzip copies); 0 renders every request. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
   /** Namespace of this deployment's keys in a shared Redis. */
   REDIS_PREFIX: z
     .string()
@@ -103,7 +111,7 @@ export const envSchema = z.object({
 
 type ParsedEnv = z.infer<typeof envSchema>;
 export type Env = Omit<ParsedEnv, "PAYMENTS_MODE" | "SUPPORT_EMAIL" | "MAIL_FROM"> & {
-  PAYMENTS_MODE: "razorpay" | "sandbox";
+  PAYMENTS_MODE: PaymentProvider;
   SUPPORT_EMAIL: string;
   MAIL_FROM: string;
 };

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import { productIds } from "~/content/catalogue";
+import { findProduct, productIds } from "~/content/catalogue";
 import { formatMoney } from "./money";
 import {
   accessoryCreditFor,
@@ -8,6 +8,7 @@ import {
   MAX_QUANTITY,
   percentOfRoundedToWhole,
   quoteCart,
+  wasPriceOf,
   type CartLine,
 } from "./pricing";
 import type { Currency } from "./regions";
@@ -141,4 +142,13 @@ test("property: 2 or more different products always get a discount of about 5%",
       },
     ),
   );
+});
+
+test("a was price shows in rupees only, and only above today's price", () => {
+  const product = findProduct(productIds.find((id) => findProduct(id)!.wasPriceINR !== undefined)!)!;
+  expect(wasPriceOf(product, "INR")).toBe(product.wasPriceINR);
+  expect(wasPriceOf(product, "EUR")).toBeUndefined();
+  expect(wasPriceOf(product, "USD")).toBeUndefined();
+  expect(wasPriceOf({ ...product, wasPriceINR: product.prices.INR }, "INR")).toBeUndefined();
+  expect(wasPriceOf({ ...product, wasPriceINR: undefined }, "INR")).toBeUndefined();
 });

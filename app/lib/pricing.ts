@@ -35,10 +35,12 @@ export interface PricedLine extends CartLine {
   lineTotal: number;
 }
 
-/** Every figure of a pre-order, in minor units of `currency`. */
-export interface Quote {
+/**
+ * Every figure of a pre-order, in minor units of `currency`: what the page shows before submitting,
+ * what the server stores and charges, and what it answers when the pre-order is saved.
+ */
+export interface Amounts {
   currency: Currency;
-  lines: PricedLine[];
   subtotal: number;
   bundleDiscount: number;
   total: number;
@@ -48,6 +50,11 @@ export interface Quote {
   remaining: number;
   /** Accessory credit, earned when the glasses are in the pre-order. */
   accessoryCredit: number;
+}
+
+/** A priced cart: its lines and their amounts. */
+export interface Quote extends Amounts {
+  lines: PricedLine[];
 }
 
 /** A product's catalogue price in a currency, in minor units. */
@@ -111,11 +118,21 @@ export function baseQuote(currency: Currency): Quote {
   return quoteCart([{ productId: "glasses", quantity: 1 }], currency);
 }
 
+/**
+ * The one "was price" rule: the struck-through earlier price is the catalogue's INR one, shown to
+ * visitors paying in rupees and only while it is above today's price.
+ */
+export function wasPriceOf(product: Product, currency: Currency): number | undefined {
+  const was = currency === "INR" ? product.wasPriceINR : undefined;
+  return was !== undefined && was > priceOf(product, currency) ? was : undefined;
+}
+
+/** A product with its price in a currency and its "was" price, as listings and product pages show it. */
+export function pricedProduct(product: Product, currency: Currency) {
+  return { product, price: priceOf(product, currency), wasPrice: wasPriceOf(product, currency) };
+}
+
 /** Every catalogue product with its price in a currency, for listings. */
 export function pricedCatalogue(currency: Currency) {
-  return catalogue.map((product) => ({
-    product,
-    price: priceOf(product, currency),
-    wasPrice: currency === "INR" ? product.wasPriceINR : undefined,
-  }));
+  return catalogue.map((product) => pricedProduct(product, currency));
 }

@@ -1,7 +1,6 @@
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
-import { RedisStore, type RedisReply } from "rate-limit-redis";
-import { createClient } from "redis";
+import type { RedisReply } from "rate-limit-redis";
 
 export interface RateLimitRule {
   /** Distinct name: also the Redis key prefix, so rules never share counters. */
@@ -27,6 +26,8 @@ export async function createRateLimiters(options: {
   disabled?: boolean;
 }): Promise<RateLimiters> {
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
+  // Loaded only with Redis: the client and its modules take a noticeable part of start-up.
+  const RedisStore = redis ? (await import("rate-limit-redis")).RedisStore : undefined;
   return {
     store: redis ? "redis" : "memory",
     limiter(rule) {
@@ -45,12 +46,13 @@ export async function createRateLimiters(options: {
           res.setHeader("Retry-After", String(Math.max(1, Math.ceil(seconds))));
           res.status(429).json({ error: "Too many requests. Please try again shortly." });
         },
-        store: redis
-          ? new RedisStore({
-              prefix: `${options.redisPrefix ?? "luxid"}:rl:${rule.name}:`,
-              sendCommand: (...args: string[]) => redis.sendCommand<RedisReply>(args),
-            })
-          : undefined,
+        store:
+          redis && RedisStore
+            ? new RedisStore({
+                prefix: `${options.redisPrefix ?? "luxid"}:rl:${rule.name}:`,
+                sendCommand: (...args: string[]) => redis.sendCommand<RedisReply>(args),
+              })
+            : undefined,
       });
     },
     async close() {
@@ -68,6 +70,7 @@ const CONNECT_TIMEOUT_MS = 3_000;
  * later outage fails commands at once and requests pass (passOnStoreError) instead of hanging.
  */
 async function connectRedis(url: string) {
+  const { createClient } = await import("redis");
   const client = createClient({ url, disableOfflineQueue: true });
   client.on("error", () => {}); // reported per request by the store; must not crash the process
   const connected = await Promise.race([

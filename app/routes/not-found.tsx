@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundPage } from "~/components/not-found-page";
+import { NotFoundPage } from "~/components/island/site-islands";
 
 // Any path no other route claims: the not-found page with a real 404 status.
 export function loader() {

@@ -147,7 +147,7 @@ test("a cancelled native share does nothing", async ({ page }) => {
   const button = page.getByRole("button", { name: /^Share article/ });
   await button.click();
   await expect(button).toHaveAttribute("aria-expanded", "false");
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(page.locator("[data-toast]")).toHaveCount(0);
 });
 
 test("feeds and crawler files", async ({ request }) => {

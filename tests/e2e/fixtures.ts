@@ -8,10 +8,11 @@ export { expect, type Page } from "@playwright/test";
  * click right after `load` could reach server HTML that has no handlers yet.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
+      if (!javaScriptEnabled) return response; // nothing hydrates without JavaScript
       const isHtml = response?.headers()["content-type"]?.startsWith("text/html") ?? true;
       if (isHtml) await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 20_000 });
       return response;

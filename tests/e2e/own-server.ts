@@ -10,6 +10,8 @@ import { expect } from "./fixtures";
 export interface OwnServer {
   baseUrl: string;
   dataDir: string;
+  /** Everything the server has written to stdout so far: its log lines. */
+  output(): string;
   /** Stops the server (SIGTERM) and waits for it to exit; DATA_DIR stays for reading. */
   kill(): Promise<void>;
   /** Stops the server if it runs and removes its DATA_DIR. */
@@ -48,8 +50,10 @@ export async function startOwnServer(
       RATE_LIMIT_DISABLED: "true",
       ...(typeof env === "function" ? env(baseUrl) : env),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  let output = "";
+  server.stdout?.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
   await expect
     .poll(async () => (await fetch(`${baseUrl}/readyz`).catch(() => null))?.status, { timeout: 100_000 })
     .toBe(200);
@@ -62,6 +66,7 @@ export async function startOwnServer(
   return {
     baseUrl,
     dataDir,
+    output: () => output,
     kill,
     async stop() {
       await kill();

@@ -1,27 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
-import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
 import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
 import { regionForCountry } from "../../app/lib/regions";
-import { engines, type TestDatabase } from "./support/engines";
-
-const migrations = path.resolve("db/migrations");
-
-/** A copy of the migrations folder that stops before the order reference was introduced. */
-function migrationsBeforeReferences(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "luxid-migrations-"));
-  cpSync(migrations, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+import { engines } from "./support/engines";
+import { migrationsBefore, upgradedDatabase } from "./support/migrations";
 
 const request = () =>
   parsePreorderRequest({
@@ -35,29 +20,15 @@ const request = () =>
   });
 
 describe.each(engines())("order references on $name", (engine) => {
-  let db: TestDatabase;
-  let dataDir: string;
-  let handle: DatabaseHandle | undefined;
-  const open = (migrationsFolder = migrations) =>
-    openDatabase({ databaseUrl: db.env.DATABASE_URL, dataDir, migrationsFolder });
-
-  beforeAll(async () => {
-    db = await engine.create();
-    dataDir = mkdtempSync(path.join(tmpdir(), "luxid-reference-"));
-  });
-  afterAll(async () => {
-    await handle?.close();
-    await db?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const database = upgradedDatabase(engine, "luxid-reference-");
 
   // Two on-disk PGlite start-ups with migrations: slow on a loaded machine, hence the own time limit.
   test(
     "the migration backfills a unique reference for every existing pre-order",
     { timeout: 120_000 },
     async () => {
-      const before = migrationsBeforeReferences();
-      const old = await open(before);
+      const before = migrationsBefore("0001_order_reference");
+      const old = await database.open(before);
       for (let i = 0; i < 50; i++) {
         await old.db.execute(sql`
         insert into luxid_preorders (name, email, phone, address, total_amount, preorder_amount,
@@ -69,7 +40,7 @@ describe.each(engines())("order references on $name", (engine) => {
       await old.close();
       rmSync(before, { recursive: true, force: true });
 
-      handle = await open();
+      const handle = await database.upgrade();
       const rows = await handle.db.select({ reference: preorders.reference }).from(preorders);
       expect(rows).toHaveLength(50);
       for (const { reference } of rows) expect(reference).toMatch(/^LX-[2-9A-HJKMNP-TV-Z]{6}$/);
@@ -78,9 +49,13 @@ describe.each(engines())("order references on $name", (engine) => {
   );
 
   test("the database refuses a second pre-order with the same reference", async () => {
-    const [first] = await handle!.db.select({ reference: preorders.reference }).from(preorders).limit(1);
+    const [first] = await database
+      .current()
+      .db.select({ reference: preorders.reference })
+      .from(preorders)
+      .limit(1);
     await expect(
-      handle!.db.execute(sql`
+      database.current().db.execute(sql`
         insert into luxid_preorders (reference, name, email, phone, address, total_amount,
           preorder_amount, remaining_amount, bundle_discount, subtotal_amount, currency, country,
           includes_glasses, idempotency_key)
@@ -90,23 +65,31 @@ describe.each(engines())("order references on $name", (engine) => {
   });
 
   test("a new pre-order whose first reference is taken gets the next one, once", async () => {
-    const [taken] = await handle!.db.select({ reference: preorders.reference }).from(preorders).limit(1);
+    const [taken] = await database
+      .current()
+      .db.select({ reference: preorders.reference })
+      .from(preorders)
+      .limit(1);
     const offered = [taken!.reference, "LX-22222Z"];
     const parsed = request();
-    const saved = await savePreorder(handle!.db, {
+    const saved = await savePreorder(database.current().db, {
       request: parsed,
       region: regionForCountry("IN"),
       newReference: () => offered.shift()!,
     });
     expect(saved.created).toBe(true);
-    const rows = await handle!.db
-      .select({ reference: preorders.reference })
+    const rows = await database
+      .current()
+      .db.select({ reference: preorders.reference })
       .from(preorders)
       .where(eq(preorders.idempotencyKey, parsed.idempotencyKey));
     expect(rows).toEqual([{ reference: "LX-22222Z" }]);
 
     // The same idempotency key again is the same pre-order, not a collision to retry.
-    const again = await savePreorder(handle!.db, { request: parsed, region: regionForCountry("IN") });
+    const again = await savePreorder(database.current().db, {
+      request: parsed,
+      region: regionForCountry("IN"),
+    });
     expect(again).toMatchObject({ id: saved.id, created: false });
   });
 });

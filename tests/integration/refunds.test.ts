@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, paymentTransitions, preorders, refunds } from "../../db/schema";
 import { requestRefund, type RefundRequest } from "../../app/features/payments/server/refunds.server";
-import { paymentDeps } from "../../app/features/payments/server/service.server";
+import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { startFakeRazorpay, type FakeRazorpay, type RefundEvent } from "../fakes/razorpay-server";
 import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
 import { startApp, type TestApp } from "./support/app";

@@ -1,12 +1,11 @@
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
-import { CancellationBadge, Panel } from "./ui";
+import { CancellationBadge, FigureTable, Panel } from "./ui";
 import { utc, type PreorderDetail } from "./types";
 
 /** Buyer, items, server-computed amounts and the voice note of one pre-order. */
 export function OrderSummary({ detail }: { detail: PreorderDetail }) {
   const { order, items, voiceNote, queuePosition } = detail;
-  const money = (minor: number) => formatMoney(minor, order.currency as Currency);
+  const money = (minor: number) => formatMoney(minor, order.currency);
   return (
     <>
       <div className="flex flex-wrap items-baseline gap-3">
@@ -39,28 +38,13 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
           </dl>
         </Panel>
         <Panel title="Items and amounts">
-          <table className="w-full text-left">
-            <thead>
-              <tr className="text-sm text-mist-300">
-                <th scope="col">Product</th>
-                <th scope="col" className="text-right">
-                  Qty
-                </th>
-                <th scope="col" className="text-right">
-                  Line total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((i) => (
-                <tr key={i.productId}>
-                  <td>{i.productId}</td>
-                  <td className="text-right tabular-nums">{i.quantity}</td>
-                  <td className="text-right tabular-nums">{money(i.lineTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            headings={["Product", "Qty", "Line total"]}
+            rows={items.map((i) => ({
+              key: i.productId,
+              cells: [i.productId, i.quantity, money(i.lineTotal)],
+            }))}
+          />
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 tabular-nums">
             <dt className="text-mist-300">Subtotal</dt>
             <dd className="text-right">{money(order.subtotalAmount)}</dd>

@@ -6,7 +6,7 @@ import { FieldError, Panel, buttonClass, inputClass, secondaryButtonClass } from
 import { utc } from "./types";
 
 export interface RefundPanelData {
-  currency: string;
+  currency: Currency;
   captured: number;
   refunded: number;
   refundable: number;
@@ -27,7 +27,7 @@ export interface ActionResult {
 export function RefundPanel({ data, result }: { data: RefundPanelData; result?: ActionResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "refund";
-  const money = (minor: number) => formatMoney(minor, data.currency as Currency);
+  const money = (minor: number) => formatMoney(minor, data.currency);
   const mine = result?.intent === "refund" ? result : undefined;
   const amountError = mine?.field === "amount" ? (mine.error ?? undefined) : undefined;
   const formError = mine?.error && mine.field !== "amount" ? mine.error : undefined;

@@ -44,3 +44,40 @@ export function CancellationBadge() {
     </span>
   );
 }
+
+/**
+ * A small table of the console: a text column first, figures (right-aligned, tabular digits) after.
+ * Each row is its key and one cell per heading.
+ */
+export function FigureTable({
+  headings,
+  rows,
+}: {
+  headings: readonly string[];
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+}) {
+  return (
+    <table className="w-full text-left">
+      <thead>
+        <tr className="text-sm text-mist-300">
+          {headings.map((h, i) => (
+            <th key={h} scope="col" className={i > 0 ? "text-right" : undefined}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            {row.cells.map((cell, i) => (
+              <td key={i} className={i > 0 ? "text-right tabular-nums" : undefined}>
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,6 +1,6 @@
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast/toast";
 
 /** Where the fallback menu sends the page: each network's own share address. */
 export function shareTargets(url: string, title: string) {
@@ -77,49 +77,51 @@ export function ShareMenu({ url, title, label = "Share" }: { url: string; title:
         type="button"
         onClick={onButton}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-mist-100 transition-colors hover:border-white/30 hover:bg-white/[0.06]"
       >
         <Share2 aria-hidden="true" className="size-4" />
         {label}
         <span className="sr-only">: {title}</span>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-white/10 bg-ink-900 p-2 shadow-2xl"
-      >
-        <ul aria-label="Share on" className="grid gap-1">
-          {shareTargets(url, title).map((t) => (
-            <li key={t.name}>
-              <a
-                href={t.href}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => setOpen(false)}
-                className="flex min-h-11 items-center rounded-xl px-3 text-sm text-mist-100 hover:bg-white/[0.06]"
+      {/* Drawn only while open: twelve closed menus would be a tenth of the blog page's markup. */}
+      {open && (
+        <div
+          id={panelId}
+          className="absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-white/10 bg-ink-900 p-2 shadow-2xl"
+        >
+          <ul aria-label="Share on" className="grid gap-1">
+            {shareTargets(url, title).map((t) => (
+              <li key={t.name}>
+                <a
+                  href={t.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-11 items-center rounded-xl px-3 text-sm text-mist-100 hover:bg-white/[0.06]"
+                >
+                  {t.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={copyLink}
+                className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left text-sm text-mist-100 hover:bg-white/[0.06]"
               >
-                {t.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+                {copied ? (
+                  <Check aria-hidden="true" className="size-4" />
+                ) : (
+                  <Link2 aria-hidden="true" className="size-4" />
+                )}
+                Copy Link
+              </button>
             </li>
-          ))}
-          <li>
-            <button
-              type="button"
-              onClick={copyLink}
-              className="flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left text-sm text-mist-100 hover:bg-white/[0.06]"
-            >
-              {copied ? (
-                <Check aria-hidden="true" className="size-4" />
-              ) : (
-                <Link2 aria-hidden="true" className="size-4" />
-              )}
-              Copy Link
-            </button>
-          </li>
-        </ul>
-      </div>
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { STRIP_LOOP_SECONDS, STRIP_TILES } from "~/content/landing";
+import { STRIP_LOOP_SECONDS, STRIP_TILES } from "~/content/landing-gallery";
 import { ResponsiveImage } from "../responsive-image";
 
 /**
  * The moving photo strip: 30 tiles in two rows drifting in opposite directions, looping every
- * 100 s and 110 s. Each row is drawn twice so the loop is seamless; the copy is hidden from
- * assistive technology. Static with reduced motion (landing.css).
+ * 100 s and 110 s. The HTML holds each row once; `useStripLoop` appends the second copy that
+ * makes the loop seamless (hidden from assistive technology) and only then starts the drift, so
+ * without JavaScript, or with reduced motion, the strip stands still (landing.css).
  */
 export function PhotoStrip() {
   const half = STRIP_TILES.length / 2;
@@ -22,18 +23,15 @@ export function PhotoStrip() {
             style={{ animationDuration: `${STRIP_LOOP_SECONDS[r]}s` }}
             data-loop-seconds={STRIP_LOOP_SECONDS[r]}
           >
-            {[0, 1].flatMap((copy) =>
-              tiles.map((name) => (
-                <li key={`${copy}-${name}`} aria-hidden={copy === 1 ? true : undefined} className="shrink-0">
-                  <ResponsiveImage
-                    name={name}
-                    alt={copy === 1 ? "" : "A moment from the Vue Glass campaign"}
-                    sizes="(min-width: 768px) 208px, 144px"
-                    className="h-44 w-36 rounded-2xl border border-white/8 object-cover md:h-64 md:w-52"
-                  />
-                </li>
-              )),
-            )}
+            {tiles.map((name) => (
+              <li key={name} className="shrink-0">
+                <ResponsiveImage
+                  name={name}
+                  alt="A moment from the Vue Glass campaign"
+                  sizes="(min-width: 768px) 208px, 144px"
+                />
+              </li>
+            ))}
           </ul>
         </div>
       ))}

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast/toast";
 import { DELIVERY } from "~/content/claims";
 import { WELCOME_TOAST } from "~/content/landing";
 

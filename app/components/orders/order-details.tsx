@@ -2,6 +2,7 @@ import { Printer } from "lucide-react";
 import { Form } from "react-router";
 import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
 import { formatMoney } from "~/lib/money";
+import { OrderLines } from "./order-lines";
 
 // One formatter for the module: building an Intl.DateTimeFormat is the costly part.
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
@@ -75,24 +76,7 @@ export function OrderDetails({
         <h2 id="items-title" className="font-display text-xl font-semibold text-white">
           Items
         </h2>
-        <ul className="mt-3 divide-y divide-white/10">
-          {order.items.map((item) => (
-            <li key={item.productId} className="flex items-baseline justify-between gap-4 py-3">
-              <span className="text-mist-100">
-                {item.name} <span className="text-mist-400">× {item.quantity}</span>
-              </span>
-              <span className="font-semibold text-white tabular-nums">{money(item.lineTotal)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-2 divide-y divide-white/10 border-t border-white/10">
-          {amounts.map(([label, value]) => (
-            <div key={label} className="flex items-baseline justify-between gap-4 py-3">
-              <dt className="text-mist-300">{label}</dt>
-              <dd className="font-semibold text-white tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderLines items={order.items} amounts={amounts} currency={order.currency} />
         {order.accessoryCredit > 0 && (
           <p className="mt-3 rounded-xl bg-brand-500/10 px-4 py-3 text-brand-300">
             {`${money(order.accessoryCredit)} accessory credit, to spend on accessories when your glasses ship.`}

@@ -7,7 +7,7 @@ import type { VerifyData } from "~/features/payments/contract";
 import { useRootData } from "~/lib/root-data";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
-import type { Currency } from "~/lib/regions";
+import { OrderLines } from "~/components/orders/order-lines";
 
 /** What /payment-callback shows. Only verifying and confirming spin, and never past 10 s. */
 export type View =
@@ -181,7 +181,7 @@ function Spinner() {
 }
 
 function Success({ data }: { data: VerifyData }) {
-  const money = (minor: number) => formatMoney(minor, data.currency as Currency);
+  const money = (minor: number) => formatMoney(minor, data.currency);
   const rows: [string, string][] = [["Subtotal", money(data.subtotal)]];
   if (data.bundle_discount > 0) rows.push(["Bundle discount", `−${money(data.bundle_discount)}`]);
   rows.push(
@@ -210,24 +210,17 @@ function Success({ data }: { data: VerifyData }) {
         </p>
       )}
       <h2 className="mt-8 font-display text-xl font-semibold text-white">Your order</h2>
-      <ul className="mt-3 divide-y divide-white/10 rounded-2xl border border-white/10">
-        {data.items.map((item) => (
-          <li key={item.product_id} className="flex items-baseline justify-between gap-4 px-5 py-3">
-            <span className="text-mist-100">
-              {item.name} <span className="text-mist-400">× {item.quantity}</span>
-            </span>
-            <span className="font-semibold text-white tabular-nums">{money(item.line_total)}</span>
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-4 divide-y divide-white/10 rounded-2xl border border-white/10">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex items-baseline justify-between gap-4 px-5 py-3">
-            <dt className="text-mist-300">{label}</dt>
-            <dd className="font-semibold text-white tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <OrderLines
+        items={data.items.map((i) => ({
+          productId: i.product_id,
+          name: i.name,
+          quantity: i.quantity,
+          lineTotal: i.line_total,
+        }))}
+        amounts={rows}
+        currency={data.currency}
+        boxed
+      />
       {data.includes_glasses && data.accessory_credit > 0 && (
         <p className="mt-4 rounded-xl bg-brand-500/10 px-4 py-3 text-brand-300">
           {PREORDER_PERKS.accessoryCredit(money(data.accessory_credit))}

@@ -3,6 +3,7 @@ import { findProduct } from "~/content/catalogue";
 import { PREORDER_PERKS } from "~/content/claims";
 import { formatMoney } from "~/lib/money";
 import { BOOKING_PERCENT, BUNDLE_DISCOUNT_PERCENT, type Quote } from "~/lib/pricing";
+import type { Currency } from "~/lib/regions";
 
 /**
  * What the buyer pays now and later. With nothing selected it shows one Vue Glass at the
@@ -50,24 +51,7 @@ export function CartSummary({ quote, empty }: { quote: Quote; empty: boolean }) 
         </div>
       </dl>
 
-      <dl className="mt-5 grid grid-cols-2 overflow-hidden rounded-2xl border border-white/10">
-        <div className="bg-gradient-to-br from-brand-500/25 to-aurora-500/20 p-4">
-          <dt className="text-xs font-semibold tracking-wide text-brand-300 uppercase">
-            Pay now ({BOOKING_PERCENT}%)
-          </dt>
-          <dd className="mt-1 font-display text-2xl font-semibold text-white tabular-nums">
-            {money(quote.booking)}
-          </dd>
-          <dd className="mt-0.5 text-xs text-mist-300">Reserves your place</dd>
-        </div>
-        <div className="border-l border-white/10 bg-white/[0.02] p-4">
-          <dt className="text-xs font-semibold tracking-wide text-mist-400 uppercase">At delivery</dt>
-          <dd className="mt-1 font-display text-2xl font-semibold text-mist-100 tabular-nums">
-            {money(quote.remaining)}
-          </dd>
-          <dd className="mt-0.5 text-xs text-mist-300">EMI options available</dd>
-        </div>
-      </dl>
+      <BookingSplit booking={quote.booking} remaining={quote.remaining} currency={quote.currency} />
 
       {quote.accessoryCredit > 0 && !empty && (
         <p className="mt-4 flex gap-2.5 rounded-xl bg-aurora-500/10 p-3 text-sm text-mist-100">
@@ -80,5 +64,52 @@ export function CartSummary({ quote, empty }: { quote: Quote; empty: boolean }) 
       )}
       <p className="mt-3 text-xs leading-relaxed text-mist-400">{PREORDER_PERKS.emi}</p>
     </section>
+  );
+}
+
+/** What is paid now and what at delivery: in the summary, and once a pre-order is saved. */
+export function BookingSplit({
+  booking,
+  remaining,
+  currency,
+}: {
+  booking: number;
+  remaining: number;
+  currency: Currency;
+}) {
+  const money = (minor: number) => formatMoney(minor, currency);
+  return (
+    <dl className="mt-5 grid grid-cols-2 overflow-hidden rounded-2xl border border-white/10">
+      <div className="bg-gradient-to-br from-brand-500/25 to-aurora-500/20 p-4">
+        <dt className="text-xs font-semibold tracking-wide text-brand-300 uppercase">
+          Pay now ({BOOKING_PERCENT}%)
+        </dt>
+        <dd className="mt-1 font-display text-2xl font-semibold text-white tabular-nums">{money(booking)}</dd>
+        <dd className="mt-0.5 text-xs text-mist-300">Reserves your place</dd>
+      </div>
+      <div className="border-l border-white/10 bg-white/[0.02] p-4">
+        <dt className="text-xs font-semibold tracking-wide text-mist-400 uppercase">At delivery</dt>
+        <dd className="mt-1 font-display text-2xl font-semibold text-mist-100 tabular-nums">
+          {money(remaining)}
+        </dd>
+        <dd className="mt-0.5 text-xs text-mist-300">EMI options available</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** On phones the full summary sits by the button, below the form: the split is shown by the products too. */
+export function MobileTotals({ quote }: { quote: Quote }) {
+  const money = (minor: number) => formatMoney(minor, quote.currency);
+  return (
+    <p className="-mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-brand-400/25 bg-brand-500/[0.07] px-4 py-3 text-sm lg:hidden">
+      <span className="text-mist-300">
+        Total <span className="font-semibold text-white tabular-nums">{money(quote.total)}</span>
+      </span>
+      <span className="text-mist-300">
+        <span className="font-semibold text-white tabular-nums">{money(quote.booking)}</span> now (
+        {BOOKING_PERCENT}%) · <span className="tabular-nums">{money(quote.remaining)}</span> at delivery
+      </span>
+    </p>
   );
 }

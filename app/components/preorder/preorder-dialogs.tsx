@@ -1,6 +1,7 @@
 import { CircleCheck, Glasses, TriangleAlert } from "lucide-react";
 import { DELIVERY, PREORDER_PERKS } from "~/content/claims";
 import { PREORDER_TEXT } from "~/features/preorder/client/preorder-text";
+import { ADD_GLASSES_INTENT, FORM_INPUTS } from "~/features/preorder/form-fields";
 import { Modal } from "./modal";
 
 const primary =
@@ -8,45 +9,70 @@ const primary =
 const secondary =
   "inline-flex min-h-11 items-center justify-center rounded-full border border-white/15 px-5 font-semibold text-white hover:bg-white/5";
 
-/** Asked when the cart holds accessories only. */
-export function AddGlassesDialog({
-  open,
-  onClose,
-  onContinue,
-  onAddGlasses,
-}: {
-  open: boolean;
-  onClose: () => void;
+interface AddGlassesAnswers {
   onContinue: () => void;
   onAddGlasses: () => void;
-}) {
+}
+
+/**
+ * The question's words and its two answers. In the page (a form the action returned) they are
+ * also submit buttons, so they answer without JavaScript too; with it, the click handlers do.
+ */
+function AddGlassesChoices({ onContinue, onAddGlasses, submits }: AddGlassesAnswers & { submits: boolean }) {
+  const answer = (name: string, value: string, then: () => void) => ({
+    ...(submits ? { type: "submit" as const, name, value } : { type: "button" as const }),
+    onClick: (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      then();
+    },
+  });
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={PREORDER_TEXT.addGlassesTitle}
-      icon={
-        <span
-          aria-hidden="true"
-          className="mb-4 grid size-12 place-items-center rounded-full bg-brand-500/15"
-        >
-          <Glasses className="size-6 text-brand-300" />
-        </span>
-      }
-    >
+    <>
       <p className="mt-2 text-mist-300">
         Your pre-order has accessories only. They work with Vue Glass, and adding the glasses also earns you
         accessory credit and free prescription lenses.
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className={secondary} onClick={onContinue}>
+        <button className={secondary} {...answer(FORM_INPUTS.confirmedWithoutGlasses, "true", onContinue)}>
           {PREORDER_TEXT.continueAnyway}
         </button>
-        <button type="button" className={primary} onClick={onAddGlasses}>
+        <button className={primary} {...answer(FORM_INPUTS.intent, ADD_GLASSES_INTENT, onAddGlasses)}>
           {PREORDER_TEXT.addGlasses}
         </button>
       </div>
+    </>
+  );
+}
+
+const glassesIcon = (
+  <span aria-hidden="true" className="mb-4 grid size-12 place-items-center rounded-full bg-brand-500/15">
+    <Glasses className="size-6 text-brand-300" />
+  </span>
+);
+
+/** Asked when the cart holds accessories only. */
+export function AddGlassesDialog({
+  open,
+  onClose,
+  ...answers
+}: AddGlassesAnswers & { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onClose={onClose} title={PREORDER_TEXT.addGlassesTitle} icon={glassesIcon}>
+      <AddGlassesChoices {...answers} submits={false} />
     </Modal>
+  );
+}
+
+/** The same question in the page, for a form posted without JavaScript (no dialog can open). */
+export function AddGlassesQuestion(answers: AddGlassesAnswers) {
+  return (
+    <section aria-labelledby="add-glasses-heading" className="surface p-5">
+      {glassesIcon}
+      <h2 id="add-glasses-heading" className="font-display text-xl font-semibold text-white">
+        {PREORDER_TEXT.addGlassesTitle}
+      </h2>
+      <AddGlassesChoices {...answers} submits />
+    </section>
   );
 }
 

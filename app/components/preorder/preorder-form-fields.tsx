@@ -1,46 +1,5 @@
 import { HONEYPOT_FIELD, type PreorderFormField } from "~/features/preorder/contract";
-
-export type FormValues = Record<PreorderFormField, string>;
-export type FormErrors = Partial<Record<PreorderFormField, string>>;
-
-export const EMPTY_FORM: FormValues = { name: "", email: "", phone: "", whatsapp: "", address: "" };
-
-interface FieldSpec {
-  name: PreorderFormField;
-  label: string;
-  type: "text" | "email" | "tel";
-  autoComplete: string;
-  required: boolean;
-  hint?: string;
-  multiline?: boolean;
-  inputMode?: "tel" | "email";
-}
-
-const FIELDS: readonly FieldSpec[] = [
-  { name: "name", label: "Full Name", type: "text", autoComplete: "name", required: true },
-  { name: "email", label: "Email", type: "email", autoComplete: "email", required: true, inputMode: "email" },
-  { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", required: true, inputMode: "tel" },
-  {
-    name: "whatsapp",
-    label: "WhatsApp",
-    type: "tel",
-    autoComplete: "tel",
-    required: false,
-    hint: "Optional: for delivery updates",
-    inputMode: "tel",
-  },
-  {
-    name: "address",
-    label: "Shipping Address",
-    type: "text",
-    autoComplete: "street-address",
-    required: true,
-    hint: "Include the PIN code",
-    multiline: true,
-  },
-];
-
-export const fieldId = (name: PreorderFormField) => `preorder-${name}`;
+import { FIELD_SPECS, fieldId, type FormErrors, type FormValues } from "~/features/preorder/form-fields";
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-mist-400/70 transition-colors focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
@@ -61,7 +20,7 @@ export function PreorderFormFields({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map((f) => {
+      {FIELD_SPECS.map((f) => {
         const id = fieldId(f.name);
         const error = errors[f.name];
         const describedBy = [f.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/toast/toast";
 import type { Product } from "~/content/catalogue";
 import { addToSavedCart } from "~/lib/cart-storage";
 

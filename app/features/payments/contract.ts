@@ -3,8 +3,8 @@
  * POST /api/payments/create and Razorpay's checkout.js API (the sandbox gateway mimics it).
  */
 
-/** How checkout is loaded: Razorpay's checkout.js, or the built-in TEST MODE sandbox. */
-export type PaymentsMode = "razorpay" | "sandbox";
+import type { PaymentProvider } from "~/lib/payment-provider";
+import type { Currency } from "~/lib/regions";
 
 /** The successful answer of POST /api/payments/create; `amount` in minor units. */
 export interface CreatePaymentResponse {
@@ -12,7 +12,7 @@ export interface CreatePaymentResponse {
   orderId: string;
   keyId: string;
   amount: number;
-  currency: string;
+  currency: Currency;
   preorderId: string;
 }
 
@@ -39,7 +39,7 @@ export interface CheckoutFailedResponse {
 export interface CheckoutOptions {
   key: string;
   amount: number;
-  currency: string;
+  currency: Currency;
   order_id: string;
   name: string;
   description?: string;
@@ -59,14 +59,14 @@ export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInst
 
 /** The checkout loader module (`~/features/payments/client/checkout-client`). */
 export interface CheckoutClientModule {
-  loadCheckout(mode: PaymentsMode): Promise<CheckoutConstructor>;
+  loadCheckout(mode: PaymentProvider): Promise<CheckoutConstructor>;
 }
 
 /** `data` of POST /api/payments/verify: declared once for both sides. */
 export interface VerifyData {
   status: string;
   preorder_id: string;
-  currency: string;
+  currency: Currency;
   /** What was bought: names from the catalogue, quantities and line totals in minor units. */
   items: { product_id: string; name: string; quantity: number; line_total: number }[];
   subtotal: number;

@@ -1,7 +1,8 @@
 // The mini build of zod: the same schemas in a fraction of the browser bundle.
 import { z } from "zod/mini";
-import { productIds } from "~/content/catalogue";
-import { MAX_QUANTITY } from "~/lib/pricing";
+import { productIds, type ProductId } from "~/content/catalogue";
+import { MAX_QUANTITY, type Amounts } from "~/lib/pricing";
+import type { FormErrors, FormValues } from "./form-fields";
 
 /**
  * The pre-order form and request, one schema checked in the browser
@@ -132,21 +133,24 @@ export function allowedAudioType(type: string): AudioMimeType | undefined {
   return AUDIO_MIME_TYPES.find((t) => t === base);
 }
 
-/** Every figure of a stored pre-order, in minor units of its currency: the server's answer. */
-export interface SavedPreorderAmounts {
-  currency: string;
-  subtotal: number;
-  bundleDiscount: number;
-  total: number;
-  /** Pay now: 20% of the discounted total. */
-  booking: number;
-  /** Due at delivery. */
-  remaining: number;
-  accessoryCredit: number;
-}
-
 export interface SavePreorderResult {
   id: string;
-  amounts: SavedPreorderAmounts;
+  /** Every figure as stored: the server prices the cart, whatever the browser showed. */
+  amounts: Amounts;
   voiceNote: { stored: true; bytes: number } | null;
 }
+
+/** What the pre-order page's own action answers a form posted without JavaScript. */
+export type PreorderFormAnswer =
+  | {
+      /** Not stored: the form comes back with what was typed, and why. */
+      status: "returned";
+      values: FormValues;
+      items: { id: ProductId; quantity: number }[];
+      errors: FormErrors;
+      /** A problem that belongs to no single field (products, a refused submit). */
+      formError: string | null;
+      /** Accessories only and not yet confirmed: the 'Add Vue Glass?' question, asked in the page. */
+      askGlasses: boolean;
+    }
+  | { status: "saved"; reference: string; orderPath: string; amounts: Amounts };

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
-import { Panel } from "~/components/admin/ui";
+import { FigureTable, Panel } from "~/components/admin/ui";
 import { dashboardFigures } from "~/features/operators/server/dashboard.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Luxid console" }];
@@ -48,54 +47,31 @@ export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
       </dl>
       <div className="grid gap-4 md:grid-cols-2">
         <Panel title="Pre-orders by state">
-          <table className="w-full text-left">
-            <thead>
-              <tr className="text-sm text-mist-300">
-                <th scope="col">State</th>
-                <th scope="col" className="text-right">
-                  Pre-orders
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.byState.map((s) => (
-                <tr key={s.status}>
-                  <td>
-                    <Link to={`/admin/preorders?state=${s.status}`} className="text-brand-300 underline">
-                      {s.status}
-                    </Link>
-                  </td>
-                  <td className="text-right tabular-nums">{s.count}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            headings={["State", "Pre-orders"]}
+            rows={f.byState.map((s) => ({
+              key: s.status,
+              cells: [
+                <Link
+                  key="state"
+                  to={`/admin/preorders?state=${s.status}`}
+                  className="text-brand-300 underline"
+                >
+                  {s.status}
+                </Link>,
+                s.count,
+              ],
+            }))}
+          />
         </Panel>
         <Panel title="Paid bookings by currency">
-          <table className="w-full text-left">
-            <thead>
-              <tr className="text-sm text-mist-300">
-                <th scope="col">Currency</th>
-                <th scope="col" className="text-right">
-                  Orders
-                </th>
-                <th scope="col" className="text-right">
-                  Booking total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {f.paidTotals.map((t) => (
-                <tr key={t.currency}>
-                  <td>{t.currency}</td>
-                  <td className="text-right tabular-nums">{t.count}</td>
-                  <td className="text-right tabular-nums">
-                    {formatMoney(t.amountMinor, t.currency as Currency)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            headings={["Currency", "Orders", "Booking total"]}
+            rows={f.paidTotals.map((t) => ({
+              key: t.currency,
+              cells: [t.currency, t.count, formatMoney(t.amountMinor, t.currency)],
+            }))}
+          />
         </Panel>
       </div>
       <p className="text-sm text-mist-300">

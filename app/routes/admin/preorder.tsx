@@ -15,7 +15,7 @@ import { addNote } from "~/features/operators/server/notes.server";
 import { preorderDetail } from "~/features/operators/server/preorder-detail.server";
 import { awaitingReview, resolveReview } from "~/features/operators/server/review.server";
 import { refundableAmount, refundsOf } from "~/features/payments/server/refunds.server";
-import { paymentDeps } from "~/features/payments/server/service.server";
+import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
 import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/preorder";

@@ -7,7 +7,6 @@ import { requireOperator } from "~/features/operators/server/guard.server";
 import { listPreorders, type PreorderListRow } from "~/features/operators/server/preorder-list.server";
 import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
 import type { Route } from "./+types/preorders";
 
 export const meta: Route.MetaFunction = () => [{ title: "Pre-orders · Luxid console" }];
@@ -45,7 +44,7 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
   };
   const exportParams = new URLSearchParams(search);
   exportParams.delete("page");
-  const money = (r: PreorderListRow) => formatMoney(r.preorderAmount, r.currency as Currency);
+  const money = (r: PreorderListRow) => formatMoney(r.preorderAmount, r.currency);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">

@@ -4,10 +4,9 @@ import { utc } from "~/components/admin/types";
 import { reviewForm } from "~/features/operators/contract";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { listNeedsReview, resolveReview } from "~/features/operators/server/review.server";
-import { paymentDeps } from "~/features/payments/server/service.server";
+import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
 import type { Route } from "./+types/review";
 
 export const meta: Route.MetaFunction = () => [{ title: "Needs review · Luxid console" }];
@@ -58,8 +57,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               <Link to={`/admin/preorders/${o.id}`} className="font-mono text-brand-300 underline">
                 {o.reference}
               </Link>{" "}
-              {o.name}, booking {formatMoney(o.preorderAmount, o.currency as Currency)}, parked{" "}
-              {utc(o.updatedAt)}
+              {o.name}, booking {formatMoney(o.preorderAmount, o.currency)}, parked {utc(o.updatedAt)}
             </p>
             <p className="text-sm text-mist-300">{o.lastTransition ?? "No gateway detail"}</p>
             <ReviewForm preorderId={o.id} />

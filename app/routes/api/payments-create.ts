@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { requestContext, servicesContext } from "~/features/app-context.server";
-import { createPaymentOrder, paymentDeps, type Answer } from "~/features/payments/server/service.server";
+import { createPaymentOrder } from "~/features/payments/server/create-order.server";
+import type { Answer } from "~/features/payments/server/answers.server";
+import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import {
   IdempotencyMismatchError,
   parsePreorderRequest,
@@ -9,6 +11,7 @@ import {
 } from "~/features/preorder/server/preorders.server";
 import type { Route } from "./+types/payments-create";
 import { errorFacts } from "~/lib/db-errors.server";
+import { badRequest, methodNotAllowed, readJson } from "~/lib/json-endpoint.server";
 
 const bodySchema = z.union([
   z.object({ preorderId: z.uuid("Invalid pre-order id") }),
@@ -17,24 +20,18 @@ const bodySchema = z.union([
 ]);
 
 const reply = (a: Answer) => Response.json(a.body, { status: a.status, headers: a.headers });
-const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
 
 /**
  * POST /api/payments/create: the gateway order for a stored pre-order's
  * booking amount. Any amount in the body is ignored; a retry answers the same order.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  }
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const services = context.get(servicesContext);
   const { region } = context.get(requestContext);
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return badRequest("The request body is not valid JSON", "body");
-  }
+  const json = await readJson(request);
+  if (!json.ok) return json.answer;
+  const body = json.body;
   const parsed = bodySchema.safeParse(body);
   if (!parsed.success) {
     const field = body && typeof body === "object" && "preorder" in body ? "idempotencyKey" : "preorderId";

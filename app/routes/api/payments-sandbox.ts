@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { servicesContext } from "~/features/app-context.server";
+import { invalidField, methodNotAllowed, readJson } from "~/lib/json-endpoint.server";
 import type { Route } from "./+types/payments-sandbox";
 
 const bodySchema = z.object({
@@ -14,20 +15,11 @@ const bodySchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const { payments } = context.get(servicesContext);
   if (!payments.sandbox) return Response.json({ error: "Not found" }, { status: 404 });
-  if (request.method !== "POST") {
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return Response.json({ error: "The request body is not valid JSON", field: "body" }, { status: 400 });
-  }
-  const parsed = bodySchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return Response.json({ error: issue.message, field: issue.path.map(String).join(".") }, { status: 400 });
-  }
+  if (request.method !== "POST") return methodNotAllowed("POST");
+  const json = await readJson(request);
+  if (!json.ok) return json.answer;
+  const parsed = bodySchema.safeParse(json.body);
+  if (!parsed.success) return invalidField(parsed.error.issues);
   const result = payments.sandbox.simulate(parsed.data.orderId, parsed.data.outcome);
   if (!result.ok) {
     return result.reason === "not_found"

@@ -1,16 +1,16 @@
 import { servicesContext } from "~/features/app-context.server";
-import { handleWebhook, paymentDeps } from "~/features/payments/server/service.server";
+import { paymentDeps } from "~/features/payments/server/payment-deps.server";
+import { handleWebhook } from "~/features/payments/server/webhook.server";
 import type { Route } from "./+types/payments-webhook";
 import { errorFacts } from "~/lib/db-errors.server";
+import { methodNotAllowed } from "~/lib/json-endpoint.server";
 
 /**
  * POST /api/payments/webhook: Razorpay's signed events (payment.captured, order.paid,
  * payment.failed). The signature covers the raw body, so it is read as text before parsing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  }
+  if (request.method !== "POST") return methodNotAllowed("POST");
   const services = context.get(servicesContext);
   const rawBody = await request.text();
   try {

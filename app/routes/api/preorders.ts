@@ -1,17 +1,9 @@
 import { requestContext, servicesContext } from "~/features/app-context.server";
-import {
-  IdempotencyMismatchError,
-  parsePreorderRequest,
-  PreorderInputError,
-  savePreorder,
-  type VoiceNoteUpload,
-} from "~/features/preorder/server/preorders.server";
+import { PreorderInputError, type VoiceNoteUpload } from "~/features/preorder/server/preorders.server";
+import { submitPreorder } from "~/features/preorder/server/submit.server";
 import type { Route } from "./+types/preorders";
-import { errorFacts } from "~/lib/db-errors.server";
 
 const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
-const idempotencyMismatch = (error: IdempotencyMismatchError) =>
-  Response.json({ error: error.message, field: "idempotencyKey" }, { status: 422 });
 
 /** Reads JSON, or multipart with a `preorder` JSON part and an optional `audio` file part. */
 async function readBody(request: Request): Promise<{ body: unknown; audio?: VoiceNoteUpload }> {
@@ -36,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
-  const { database, log, env } = context.get(servicesContext);
+  const services = context.get(servicesContext);
   const { region } = context.get(requestContext);
 
   let input: { body: unknown; audio?: VoiceNoteUpload };
@@ -47,24 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     return badRequest("The request body is not valid JSON or multipart form data", "body");
   }
 
-  try {
-    const saved = await savePreorder(database.db, {
-      request: parsePreorderRequest(input.body),
-      region,
-      audio: input.audio,
-      testOrder: env.PAYMENTS_MODE === "sandbox",
+  const outcome = await submitPreorder(services, region, input);
+  if (!outcome.ok) {
+    const { status, error, field } = outcome;
+    return Response.json(status === 503 ? { error } : { error, field }, {
+      status,
+      headers: status === 503 ? { "Retry-After": "5" } : {},
     });
-    return Response.json(
-      { id: saved.id, amounts: saved.amounts, voiceNote: saved.voiceNote },
-      { status: 201, headers: saved.created ? {} : { "Idempotent-Replayed": "true" } },
-    );
-  } catch (error) {
-    if (error instanceof PreorderInputError) return badRequest(error.message, error.field);
-    if (error instanceof IdempotencyMismatchError) return idempotencyMismatch(error);
-    log.error({ err: errorFacts(error), operation: "save pre-order" }, "pre-order save failed");
-    return Response.json(
-      { error: "We could not save your pre-order right now. Please try again." },
-      { status: 503, headers: { "Retry-After": "5" } },
-    );
   }
+  const { saved } = outcome;
+  return Response.json(
+    { id: saved.id, amounts: saved.amounts, voiceNote: saved.voiceNote },
+    { status: 201, headers: saved.created ? {} : { "Idempotent-Replayed": "true" } },
+  );
 }

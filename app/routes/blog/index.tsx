@@ -1,6 +1,6 @@
 import { Rss } from "lucide-react";
-import { Link } from "react-router";
 import { JsonLd } from "~/components/json-ld";
+import { TagFilter } from "~/components/blog/islands";
 import { PostCard } from "~/components/blog/post-card";
 import { PageIntro } from "~/components/page-intro";
 import { allTags, postsTagged } from "~/content/blog/articles.server";
@@ -49,16 +49,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </p>
       </PageIntro>
       <div className="container-page pb-24">
-        <nav aria-label="Filter by keyword" className="-mx-1 flex flex-wrap items-center gap-2">
-          <TagLink to="/blog" current={active === null}>
-            All articles
-          </TagLink>
-          {tags.map((t) => (
-            <TagLink key={t.tag} to={`/blog?tag=${t.tag}`} current={active === t.tag}>
-              {t.label}
-            </TagLink>
-          ))}
-        </nav>
+        <TagFilter tags={tags} active={active} />
         <h2 className="sr-only">{activeLabel ? `Articles about ${activeLabel}` : "All articles"}</h2>
         <p className="mt-6 text-sm text-mist-400" aria-live="polite">
           {activeLabel
@@ -93,22 +84,5 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         }}
       />
     </>
-  );
-}
-
-function TagLink({ to, current, children }: { to: string; current: boolean; children: React.ReactNode }) {
-  return (
-    <Link
-      to={to}
-      aria-current={current ? "page" : undefined}
-      preventScrollReset
-      className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm transition-colors ${
-        current
-          ? "border-white bg-white font-semibold text-ink-950"
-          : "border-white/15 text-mist-300 hover:border-white/30 hover:text-white"
-      }`}
-    >
-      {children}
-    </Link>
   );
 }

@@ -1,13 +1,6 @@
 import { ArrowLeft, Clock } from "lucide-react";
 import { data, Link } from "react-router";
-import {
-  AboutLuxid,
-  ArticleCta,
-  PrevNext,
-  RelatedProducts,
-  TableOfContents,
-} from "~/components/blog/article-aside";
-import { ArticleBody } from "~/components/blog/article-body";
+import { ArticleMain, PrevNext, RelatedProducts } from "~/components/blog/islands";
 import { PostCard } from "~/components/blog/post-card";
 import { ShareMenu } from "~/components/blog/share-menu";
 import { JsonLd } from "~/components/json-ld";
@@ -48,7 +41,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
   const { config } = context.get(servicesContext);
-  return { post: article, related: relatedTo(article), ...neighbours(article), siteUrl: config.siteUrl };
+  // The body is not page data: the page's static island renders it from the article's module.
+  const { body: _body, ...post } = article;
+  return { post, related: relatedTo(article), ...neighbours(article), siteUrl: config.siteUrl };
 }
 
 function articleJsonLd(post: Route.ComponentProps["loaderData"]["post"], siteUrl: string) {
@@ -131,10 +126,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         </div>
       </figure>
       <div className="container-page mt-12 max-w-3xl">
-        {withToc && <TableOfContents headings={post.headings} />}
-        <ArticleBody body={post.body} />
-        <ArticleCta label={post.cta} products={post.products} />
-        <AboutLuxid />
+        <ArticleMain
+          headings={post.headings}
+          slug={post.slug}
+          withToc={withToc}
+          cta={post.cta}
+          products={post.products}
+        />
       </div>
       <div className="container-page max-w-6xl">
         <RelatedProducts products={post.products} />

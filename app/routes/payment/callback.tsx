@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/toast/toast";
 import { CallbackActions, CallbackView, isBusy, type View } from "~/components/payment/callback-views";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
 import {

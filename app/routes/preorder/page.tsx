@@ -1,6 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { data, Link, useNavigate } from "react-router";
 import { PreorderFlow } from "~/components/preorder/preorder-flow";
+import { PreorderSaved } from "~/components/preorder/preorder-saved";
+import { requestContext, servicesContext } from "~/features/app-context.server";
+import { formErrors, HONEYPOT_FIELD, type PreorderFormAnswer } from "~/features/preorder/contract";
+import { ADD_GLASSES_INTENT, isFormField, readPreorderForm } from "~/features/preorder/form-fields";
+import { postedFormKey, submitPreorder } from "~/features/preorder/server/submit.server";
 import { parseItemsParam } from "~/lib/cart";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/page";
@@ -15,6 +20,64 @@ export const meta: Route.MetaFunction = (args) =>
 /** The products preselected by `?items=` (unknown ids ignored), so the first HTML shows them. */
 export function loader({ request }: Route.LoaderArgs) {
   return { initialItems: parseItemsParam(new URL(request.url).searchParams.get("items")) };
+}
+
+/**
+ * The form posted without JavaScript (with it, the page saves through /api/preorders and opens
+ * the payment window itself). The same checks and the same save as the JSON API; a form that
+ * cannot be stored comes back with what was typed and an error next to each field.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { region } = context.get(requestContext);
+  const posted = readPreorderForm(await request.formData().catch(() => new FormData()));
+  const returned = (answer: Partial<Extract<PreorderFormAnswer, { status: "returned" }>>, status: number) =>
+    data<PreorderFormAnswer>(
+      {
+        status: "returned",
+        values: posted.values,
+        items: posted.items,
+        errors: {},
+        formError: null,
+        askGlasses: false,
+        ...answer,
+      },
+      { status },
+    );
+
+  if (posted.intent === ADD_GLASSES_INTENT) {
+    const others = posted.items.filter((i) => i.id !== "glasses");
+    return returned({ items: [{ id: "glasses", quantity: 1 }, ...others] }, 200);
+  }
+  const errors = formErrors(posted.values);
+  const formError = posted.items.length === 0 ? "Please select at least one product" : null;
+  if (formError || Object.keys(errors).length > 0) return returned({ errors, formError }, 400);
+  if (!posted.confirmedWithoutGlasses && !posted.items.some((i) => i.id === "glasses")) {
+    return returned({ askGlasses: true }, 200);
+  }
+
+  const outcome = await submitPreorder(services, region, {
+    body: {
+      ...posted.values,
+      items: posted.items,
+      confirmedWithoutGlasses: posted.confirmedWithoutGlasses,
+      idempotencyKey: postedFormKey(posted, new Date()),
+      [HONEYPOT_FIELD]: posted.honeypot,
+    },
+  });
+  if (!outcome.ok) {
+    const { error, field, status } = outcome;
+    return isFormField(field)
+      ? returned({ errors: { [field]: error } }, status)
+      : returned({ formError: error }, status);
+  }
+  const { reference, amounts } = outcome.saved;
+  return data<PreorderFormAnswer>({
+    status: "saved",
+    reference,
+    orderPath: services.orderLinks.path(reference),
+    amounts,
+  });
 }
 
 /** Back to where the visitor came from, or home when they arrived here directly. */
@@ -36,7 +99,7 @@ function BackButton() {
   );
 }
 
-export default function Preorder({ loaderData }: Route.ComponentProps) {
+export default function Preorder({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-page pt-6 pb-20 md:pt-10">
       <BackButton />
@@ -47,7 +110,11 @@ export default function Preorder({ loaderData }: Route.ComponentProps) {
           Pay 20% now to hold your place in the delivery queue. The rest is due at delivery, with EMI options.
         </p>
       </header>
-      <PreorderFlow initialItems={loaderData.initialItems} />
+      {actionData?.status === "saved" ? (
+        <PreorderSaved answer={actionData} />
+      ) : (
+        <PreorderFlow initialItems={loaderData.initialItems} returned={actionData} />
+      )}
     </div>
   );
 }

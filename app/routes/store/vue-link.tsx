@@ -1,13 +1,11 @@
 import { GuideGrid } from "~/components/store/guide-grid";
-import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { HERO_IMAGE_SIZES, ProductHero } from "~/components/store/product-hero";
-import { SpecTable } from "~/components/store/spec-table";
+import { HERO_IMAGE_SIZES } from "~/components/store/product-hero";
 import { StoreSection } from "~/components/store/store-section";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VUELINK_COMPATIBILITY } from "~/content/connector-guides";
 import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage, SpecsSection } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vue-link";
 
@@ -27,12 +25,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function VueLink({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
   return (
-    <>
-      <Breadcrumbs trail={[{ name: product.name, path: "/store/vue-link" }]} siteUrl={siteUrl} />
-      <ProductHero page={loaderData} />
-
+    <ProductPage page={loaderData}>
       <StoreSection
         id="overview"
         eyebrow="Overview"
@@ -43,12 +37,8 @@ export default function VueLink({ loaderData }: Route.ComponentProps) {
         <GuideGrid items={VUELINK_COMPATIBILITY} className="lg:grid-cols-4" />
       </StoreSection>
 
-      <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications">
-        <SpecTable specs={product.specifications} />
-      </StoreSection>
-      <MoreProducts current="vuelink" />
-      <ProductJsonLd page={loaderData} />
-    </>
+      <SpecsSection page={loaderData} />
+    </ProductPage>
   );
 }
 

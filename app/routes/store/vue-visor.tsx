@@ -1,13 +1,11 @@
 import { GuideGrid } from "~/components/store/guide-grid";
-import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { HERO_IMAGE_SIZES, ProductHero } from "~/components/store/product-hero";
-import { SpecTable } from "~/components/store/spec-table";
+import { HERO_IMAGE_SIZES } from "~/components/store/product-hero";
 import { StoreSection } from "~/components/store/store-section";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VISOR_HIGHLIGHTS } from "~/content/connector-guides";
 import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage, SpecsSection } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vue-visor";
 
@@ -27,26 +25,24 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function VueVisor({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
+  const { product } = loaderData;
   const colour = product.specifications.Colour ?? "Midnight black";
+  const colourPicker = (
+    <fieldset className="mt-6">
+      <legend className="text-sm font-medium text-mist-300">
+        Colour: <span className="text-white">{colour}</span>
+      </legend>
+      <p className="mt-3 flex items-center gap-3 text-sm text-mist-400">
+        <span
+          aria-hidden="true"
+          className="size-9 rounded-full bg-[radial-gradient(circle_at_35%_30%,#2a2f3d,#07080c_70%)] ring-2 ring-white ring-offset-2 ring-offset-ink-950"
+        />
+        One colour, made to match Vue Glass.
+      </p>
+    </fieldset>
+  );
   return (
-    <>
-      <Breadcrumbs trail={[{ name: product.name, path: "/store/vue-visor" }]} siteUrl={siteUrl} />
-      <ProductHero page={loaderData}>
-        <fieldset className="mt-6">
-          <legend className="text-sm font-medium text-mist-300">
-            Colour: <span className="text-white">{colour}</span>
-          </legend>
-          <p className="mt-3 flex items-center gap-3 text-sm text-mist-400">
-            <span
-              aria-hidden="true"
-              className="size-9 rounded-full bg-[radial-gradient(circle_at_35%_30%,#2a2f3d,#07080c_70%)] ring-2 ring-white ring-offset-2 ring-offset-ink-950"
-            />
-            One colour, made to match Vue Glass.
-          </p>
-        </fieldset>
-      </ProductHero>
-
+    <ProductPage page={loaderData} hero={colourPicker}>
       <StoreSection
         id="overview"
         eyebrow="Overview"
@@ -56,12 +52,8 @@ export default function VueVisor({ loaderData }: Route.ComponentProps) {
         <GuideGrid items={VISOR_HIGHLIGHTS} />
       </StoreSection>
 
-      <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications">
-        <SpecTable specs={product.specifications} />
-      </StoreSection>
-      <MoreProducts current="vue-visor" />
-      <ProductJsonLd page={loaderData} />
-    </>
+      <SpecsSection page={loaderData} />
+    </ProductPage>
   );
 }
 

@@ -2,8 +2,6 @@ import { ChevronDown, Quote } from "lucide-react";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { StoreSection } from "~/components/store/store-section";
-import { SubpageIntro } from "~/components/store/subpage-intro";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { CLAIMS } from "~/content/claims";
 import {
@@ -12,6 +10,7 @@ import {
   VUERING_TROUBLESHOOTING,
 } from "~/content/vuering-guide";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage, type Subpage } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering-features";
 
@@ -26,23 +25,18 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context, "vuering");
 }
 
-export default function VueringFeatures({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
-  return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { name: product.name, path: "/store/vuering" },
-          { name: "Features", path: "/store/vuering/features" },
-        ]}
-        siteUrl={siteUrl}
-      />
-      <VueringNav />
-      <SubpageIntro page={loaderData} eyebrow="VueRING · Features" title="More than a ring mouse.">
-        Gestures for scrolling, media and switching devices, answers when something does not work, and what
-        early testers say.
-      </SubpageIntro>
+const SUBPAGE: Subpage = {
+  name: "Features",
+  path: "/store/vuering/features",
+  eyebrow: "VueRING · Features",
+  title: "More than a ring mouse.",
+  intro:
+    "Gestures for scrolling, media and switching devices, answers when something does not work, and what early testers say.",
+};
 
+export default function VueringFeatures({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage page={loaderData} subpage={SUBPAGE} nav={<VueringNav />}>
       <StoreSection
         id="advanced"
         eyebrow="Advanced features"
@@ -96,8 +90,7 @@ export default function VueringFeatures({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </StoreSection>
-      <ProductJsonLd page={loaderData} />
-    </>
+    </ProductPage>
   );
 }
 

@@ -1,10 +1,9 @@
 import { Download, ExternalLink, FileText } from "lucide-react";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { SubpageIntro } from "~/components/store/subpage-intro";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { VUERING_MANUAL } from "~/content/vuering-guide";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage, type Subpage } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering-manual";
 
@@ -19,23 +18,17 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context, "vuering");
 }
 
-export default function VueringManual({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
-  return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { name: product.name, path: "/store/vuering" },
-          { name: "Manual", path: "/store/vuering/manual" },
-        ]}
-        siteUrl={siteUrl}
-      />
-      <VueringNav />
-      <SubpageIntro page={loaderData} eyebrow="VueRING · Manual" title="User manual.">
-        Pairing, gestures, charging and care in {VUERING_MANUAL.pages} pages, to read online or keep on your
-        device.
-      </SubpageIntro>
+const SUBPAGE: Subpage = {
+  name: "Manual",
+  path: "/store/vuering/manual",
+  eyebrow: "VueRING · Manual",
+  title: "User manual.",
+  intro: `Pairing, gestures, charging and care in ${VUERING_MANUAL.pages} pages, to read online or keep on your device.`,
+};
 
+export default function VueringManual({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage page={loaderData} subpage={SUBPAGE} nav={<VueringNav />}>
       <section aria-labelledby="manual-title" className="container-page pt-4 pb-20 md:pb-28">
         <div className="surface flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
           <div className="flex items-center gap-4">
@@ -82,8 +75,7 @@ export default function VueringManual({ loaderData }: Route.ComponentProps) {
           On a phone, the manual opens in your PDF viewer after the download.
         </p>
       </section>
-      <ProductJsonLd page={loaderData} />
-    </>
+    </ProductPage>
   );
 }
 

@@ -1,14 +1,12 @@
 import { Monitor, Smartphone } from "lucide-react";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { SpecTable } from "~/components/store/spec-table";
 import { StepList } from "~/components/store/step-list";
 import { StoreSection } from "~/components/store/store-section";
-import { SubpageIntro } from "~/components/store/subpage-intro";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { VUERING_BLUETOOTH_SETUP, VUERING_COMPATIBILITY } from "~/content/vuering-guide";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage, type Subpage, SpecsSection } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering-technical";
 
@@ -28,30 +26,18 @@ const SETUPS = [
   { id: "setup-windows", title: "Windows 10 and 11", icon: Monitor, steps: VUERING_BLUETOOTH_SETUP.windows },
 ] as const;
 
-export default function VueringTechnical({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
-  return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { name: product.name, path: "/store/vuering" },
-          { name: "Technical", path: "/store/vuering/technical" },
-        ]}
-        siteUrl={siteUrl}
-      />
-      <VueringNav />
-      <SubpageIntro page={loaderData} eyebrow="VueRING · Technical" title="Specifications and setup.">
-        Everything inside a 12 g ring, which devices it works with, and how to pair it in under a minute.
-      </SubpageIntro>
+const SUBPAGE: Subpage = {
+  name: "Technical",
+  path: "/store/vuering/technical",
+  eyebrow: "VueRING · Technical",
+  title: "Specifications and setup.",
+  intro: "Everything inside a 12 g ring, which devices it works with, and how to pair it in under a minute.",
+};
 
-      <StoreSection
-        id="specs"
-        eyebrow="Specifications"
-        title="Technical specifications"
-        className="pt-4 md:pt-6"
-      >
-        <SpecTable specs={product.specifications} />
-      </StoreSection>
+export default function VueringTechnical({ loaderData }: Route.ComponentProps) {
+  return (
+    <ProductPage page={loaderData} subpage={SUBPAGE} nav={<VueringNav />}>
+      <SpecsSection page={loaderData} className="pt-4 md:pt-6" />
 
       <StoreSection
         id="compatibility"
@@ -80,8 +66,7 @@ export default function VueringTechnical({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       </StoreSection>
-      <ProductJsonLd page={loaderData} />
-    </>
+    </ProductPage>
   );
 }
 

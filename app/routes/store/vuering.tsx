@@ -1,16 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { HERO_IMAGE_SIZES, ProductHero } from "~/components/store/product-hero";
+import { HERO_IMAGE_SIZES } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
 import { StoreSection } from "~/components/store/store-section";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
 import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vuering";
 
@@ -44,13 +43,9 @@ const MORE = [
 ] as const;
 
 export default function Vuering({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
+  const { product } = loaderData;
   return (
-    <>
-      <Breadcrumbs trail={[{ name: product.name, path: "/store/vuering" }]} siteUrl={siteUrl} />
-      <VueringNav />
-      <ProductHero page={loaderData} />
-
+    <ProductPage page={loaderData} nav={<VueringNav />}>
       <StoreSection
         id="overview"
         eyebrow="Overview"
@@ -85,9 +80,7 @@ export default function Vuering({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </StoreSection>
-      <MoreProducts current="vuering" />
-      <ProductJsonLd page={loaderData} />
-    </>
+    </ProductPage>
   );
 }
 

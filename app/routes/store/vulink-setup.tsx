@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { ProductImage } from "~/components/store/product-image";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { StepList } from "~/components/store/step-list";
-import { SubpageIntro } from "~/components/store/subpage-intro";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VULINK_SETUP_NEEDS, VULINK_SETUP_STEPS } from "~/content/connector-guides";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage, type Subpage } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vulink-setup";
 
@@ -21,20 +20,19 @@ export function loader({ context }: Route.LoaderArgs) {
   return loadProductPage(context, "vulink");
 }
 
+const SUBPAGE: Subpage = {
+  name: "Setup",
+  path: "/store/vulink/setup",
+  eyebrow: "VuLink · Setup",
+  title: "Set up VuLink in four steps.",
+  intro:
+    "From the box to a 4K picture on Vue Glass in about a minute, with your device charging as you watch.",
+};
+
 export default function VulinkSetup({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
+  const { product } = loaderData;
   return (
-    <>
-      <Breadcrumbs
-        trail={[
-          { name: product.name, path: "/store/vulink" },
-          { name: "Setup", path: "/store/vulink/setup" },
-        ]}
-        siteUrl={siteUrl}
-      />
-      <SubpageIntro page={loaderData} eyebrow="VuLink · Setup" title="Set up VuLink in four steps.">
-        From the box to a 4K picture on Vue Glass in about a minute, with your device charging as you watch.
-      </SubpageIntro>
+    <ProductPage page={loaderData} subpage={SUBPAGE}>
       <div className="container-page grid gap-8 pt-4 pb-20 md:pb-28 lg:grid-cols-[1fr_24rem] lg:items-start">
         <section aria-labelledby="steps-title">
           <h2 id="steps-title" className="sr-only">
@@ -66,8 +64,7 @@ export default function VulinkSetup({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
-      <ProductJsonLd page={loaderData} />
-    </>
+    </ProductPage>
   );
 }
 

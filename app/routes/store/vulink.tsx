@@ -1,15 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { GuideGrid } from "~/components/store/guide-grid";
-import { MoreProducts } from "~/components/store/more-products";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { HERO_IMAGE_SIZES, ProductHero } from "~/components/store/product-hero";
-import { SpecTable } from "~/components/store/spec-table";
+import { HERO_IMAGE_SIZES } from "~/components/store/product-hero";
 import { StoreSection } from "~/components/store/store-section";
-import { Breadcrumbs, ProductJsonLd } from "~/components/store/structured-data";
 import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
 import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { ProductPage, SpecsSection } from "~/components/store/product-page";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/vulink";
 
@@ -32,12 +30,9 @@ export function loader({ context }: Route.LoaderArgs) {
 const HIGHLIGHT_SPECS = ["Video", "Power delivery", "Cable", "Weight"] as const;
 
 export default function Vulink({ loaderData }: Route.ComponentProps) {
-  const { product, siteUrl } = loaderData;
+  const { product } = loaderData;
   return (
-    <>
-      <Breadcrumbs trail={[{ name: product.name, path: "/store/vulink" }]} siteUrl={siteUrl} />
-      <ProductHero page={loaderData} />
-
+    <ProductPage page={loaderData}>
       <StoreSection
         id="overview"
         eyebrow="Overview"
@@ -57,9 +52,7 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
         </ul>
       </StoreSection>
 
-      <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications">
-        <SpecTable specs={product.specifications} />
-      </StoreSection>
+      <SpecsSection page={loaderData} />
 
       <StoreSection
         id="compatibility"
@@ -76,9 +69,7 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
           <ArrowRight aria-hidden="true" className="size-5" />
         </Link>
       </StoreSection>
-      <MoreProducts current="vulink" />
-      <ProductJsonLd page={loaderData} />
-    </>
+    </ProductPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
-import type { PaymentDeps } from "~/features/payments/server/service.server";
+import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import {
   refundableAmount,
   refundByKey,
@@ -8,7 +8,6 @@ import {
   type RefundView,
 } from "~/features/payments/server/refunds.server";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
 import { audit } from "./audit.server";
 
 export interface ConsoleRefundInput {
@@ -38,7 +37,7 @@ export async function refundFromConsole(
     .from(preorders)
     .where(eq(preorders.id, input.preorderId));
   if (!order) return { ok: false, status: 404, field: "preorderId", error: "No such pre-order" };
-  const money = (minor: number) => formatMoney(minor, order.currency as Currency);
+  const money = (minor: number) => formatMoney(minor, order.currency);
 
   const seen = await refundByKey(deps.db, input.idempotencyKey);
   let amountMinor: number;

@@ -40,7 +40,7 @@ const CSV_COLUMNS = {
 const exactTime = (column: typeof preorders.createdAt | typeof formStarts.lastActivity) =>
   sql<string>`${column}::text`;
 
-const money = (minor: number, currency: string) => formatMoney(minor, currency as Currency);
+const money = (minor: number, currency: Currency) => formatMoney(minor, currency);
 
 export const PREORDER_CSV_HEADER = [
   "reference",

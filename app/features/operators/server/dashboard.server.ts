@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/lib/db.server";
+import type { Currency } from "~/lib/regions";
 
 /** States in which the booking amount was captured and is still held (before any refund). */
 export const CAPTURED_STATES = ["paid", "partially_refunded"] as const;
@@ -14,7 +15,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 
 export interface DashboardFigures {
   byState: { status: string; count: number }[];
-  paidTotals: { currency: string; count: number; amountMinor: number }[];
+  paidTotals: { currency: Currency; count: number; amountMinor: number }[];
   today: number;
   thisWeek: number;
   /** Visitors who started the form: leads still open plus every saved pre-order (a save removes its lead). */
@@ -35,7 +36,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
       db,
       sql`select status, count(*)::int as count from luxid_preorders group by status order by count desc`,
     ),
-    rows<{ currency: string; count: number; amount_minor: number | string }>(
+    rows<{ currency: Currency; count: number; amount_minor: number | string }>(
       db,
       sql`select currency, count(*)::int as count, coalesce(sum(preorder_amount), 0)::bigint as amount_minor
           from luxid_preorders where status in ('paid', 'partially_refunded')

@@ -3,6 +3,7 @@ import { preorderItems, preorders } from "../../../../db/schema";
 import { normalizeOrderReference } from "~/features/orders/contract";
 import type { Database } from "~/lib/db.server";
 import { PAGE_SIZE, type PreorderListQuery } from "../contract";
+import type { Currency } from "~/lib/regions";
 
 const DAY_MS = 86_400_000;
 
@@ -64,7 +65,7 @@ export interface PreorderListRow {
   name: string;
   email: string;
   country: string;
-  currency: string;
+  currency: Currency;
   preorderAmount: number;
   status: string;
   createdAt: Date;

@@ -1,11 +1,10 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { operatorAuditLog, preorders } from "../../../../db/schema";
-import type { PaymentDeps } from "~/features/payments/server/service.server";
+import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { requestRefund } from "~/features/payments/server/refunds.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
 import { audit } from "./audit.server";
 
 /** The audit action that closes a review. */
@@ -89,7 +88,7 @@ export async function resolveReview(
       `The payment was captured in ${currency}, the order is in ${order.currency}: refund it from the gateway's dashboard`,
     );
   }
-  const money = formatMoney(amount, currency as Currency);
+  const money = formatMoney(amount, order.currency);
   // The captured amount becomes the booking; the order's total stays, so the balance adjusts.
   const booking = { preorderAmount: amount, remainingAmount: Math.max(0, order.totalAmount - amount) };
 

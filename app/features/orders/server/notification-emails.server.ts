@@ -11,7 +11,7 @@ import { REFUND_EMAIL, refundedTotal } from "../../payments/server/refund-settle
 import type { OrderLinks } from "./order-links.server";
 import { STAFF_CANCELLATION_ALERT } from "./order-page.server";
 import { supportSentence, type SupportContact } from "~/lib/support-contact";
-import { TEST_NOTICE } from "~/features/payments/server/confirmation-email.server";
+import { TEST_NOTICE } from "~/features/payments/server/confirmation-words.server";
 
 /** Outbox kinds this module writes e-mails for (the confirmation has its own template). */
 export const NOTIFICATION_KINDS = new Set([
@@ -76,7 +76,7 @@ export async function composeNotification(
   p: Preorder,
   items: Item[],
 ): Promise<ComposedEmail> {
-  const currency = p.currency as Currency;
+  const currency = p.currency;
   const money = (minor: number) => formatMoney(minor, currency);
   if (row.kind === REFUND_EMAIL) {
     const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, row.subjectKey));

@@ -3,7 +3,6 @@ import { findProduct } from "~/content/catalogue";
 import { outbox, preorderItems, preorders, type PreorderStatus } from "../../../../db/schema";
 import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
-import type { Currency } from "../../../lib/regions";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";
 
@@ -57,7 +56,7 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
   return {
     reference: p.reference,
     status: p.status,
-    currency: p.currency as Currency,
+    currency: p.currency,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
     queuePosition: await queuePosition(db, p.id),

@@ -1,19 +1,18 @@
+import type { PaymentProvider } from "~/lib/payment-provider";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
 import type {
   CheckoutConstructor,
   CheckoutFailedResponse,
   CheckoutInstance,
   CheckoutOptions,
   CheckoutSuccessResponse,
-  PaymentsMode,
 } from "../contract";
 
 /**
  * The browser's checkout: Razorpay's checkout.js, injected on demand, or the built-in TEST MODE
  * sandbox with the same constructor, options and callbacks (docs/decisions/003).
  */
-export async function loadCheckout(mode: PaymentsMode): Promise<CheckoutConstructor> {
+export async function loadCheckout(mode: PaymentProvider): Promise<CheckoutConstructor> {
   return mode === "razorpay" ? loadRazorpayScript() : SandboxCheckout;
 }
 
@@ -69,7 +68,7 @@ class SandboxCheckout implements CheckoutInstance {
     if (this.root) return;
     this.returnFocus = document.activeElement;
     const o = this.options;
-    const amount = formatMoney(o.amount, o.currency as Currency);
+    const amount = formatMoney(o.amount, o.currency);
 
     // A native modal <dialog>: the page behind it is inert, like Razorpay's overlay.
     const dialog = el(

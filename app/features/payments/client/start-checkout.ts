@@ -1,9 +1,10 @@
+import type { PaymentProvider } from "~/lib/payment-provider";
 import {
   createPayment,
   type CallOptions,
   type CreatePaymentPayload,
 } from "~/features/preorder/client/preorder-requests";
-import type { CheckoutSuccessResponse, PaymentsMode } from "../contract";
+import type { CheckoutSuccessResponse } from "../contract";
 import { loadCheckoutConstructor } from "./load-checkout";
 import { PAYMENT_STORAGE_KEYS } from "./storage-keys";
 
@@ -55,7 +56,7 @@ export interface CheckoutBuyer {
 export async function startCheckout(
   payload: CreatePaymentPayload,
   buyer: CheckoutBuyer,
-  mode: PaymentsMode,
+  mode: PaymentProvider,
   /** What the payment page says is being paid for, e.g. "VueRING pre-order booking (20%)". */
   description: string,
   handlers: {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { renderConfirmation, TEST_NOTICE, type ConfirmationFacts } from "./confirmation-email.server";
+import { renderConfirmation } from "./confirmation-email.server";
+import { TEST_NOTICE, type ConfirmationFacts } from "./confirmation-words.server";
 
 const facts: ConfirmationFacts = {
   preorderId: "0f8a2c1e-1111-4222-8333-444455556666",

@@ -4,6 +4,8 @@
  * success (docs/decisions/003-own-razorpay-adapter.md).
  */
 
+import type { PaymentProvider } from "~/lib/payment-provider";
+
 export type GatewayFailureKind = "timeout" | "refused" | "http_4xx" | "http_5xx" | "malformed" | "not_found";
 
 export interface GatewayFailure {
@@ -63,7 +65,7 @@ export interface CreateOrderInput {
 }
 
 export interface PaymentGateway {
-  readonly mode: "razorpay" | "sandbox";
+  readonly mode: PaymentProvider;
   /** The public key id the checkout opens with. */
   readonly keyId: string;
   /** HMAC key of payment signatures (server-only). */

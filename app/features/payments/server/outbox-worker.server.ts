@@ -11,8 +11,6 @@ import {
   type NotificationContext,
 } from "~/features/orders/server/notification-emails.server";
 import type { OrderLinks } from "~/features/orders/server/order-links.server";
-import type { Currency } from "~/lib/regions";
-import { renderConfirmation } from "~/features/payments/server/confirmation-email.server";
 import type { SupportContact } from "~/lib/support-contact";
 import type { Mailer } from "~/lib/email/mailer.server";
 
@@ -90,11 +88,14 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         return await markSent(row);
       }
       if (row.kind !== CONFIRMATION_EMAIL) throw new Error(`unknown outbox kind`);
+      // The e-mail renderer (React Email and its highlighter) loads on the first confirmation,
+      // not at start-up.
+      const { renderConfirmation } = await import("~/features/payments/server/confirmation-email.server");
       const email = await renderConfirmation({
         preorderId: p.id,
         reference: p.reference,
         name: p.name,
-        currency: p.currency as Currency,
+        currency: p.currency,
         items,
         subtotal: p.subtotalAmount,
         bundleDiscount: p.bundleDiscount,

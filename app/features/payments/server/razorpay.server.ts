@@ -1,15 +1,5 @@
 import type { z } from "zod";
-import {
-  fail,
-  ok,
-  type CreateOrderInput,
-  type GatewayFailure,
-  type GatewayOrder,
-  type GatewayPayment,
-  type GatewayRefund,
-  type GatewayResult,
-  type PaymentGateway,
-} from "./gateway";
+import { fail, ok, type GatewayFailure, type GatewayResult, type PaymentGateway } from "./gateway";
 import { orderSchema, paymentCollectionSchema, paymentSchema, refundSchema } from "./razorpay-schemas";
 
 export interface RazorpayOptions {
@@ -97,10 +87,10 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
     keyId: options.keyId,
     keySecret: options.keySecret,
     webhookSecret: options.webhookSecret,
-    createOrder(input: CreateOrderInput): Promise<GatewayResult<GatewayOrder>> {
+    createOrder(input) {
       return call("POST", "/v1/orders", orderSchema, input);
     },
-    async fetchOrderPayments(orderId: string): Promise<GatewayResult<GatewayPayment[]>> {
+    async fetchOrderPayments(orderId) {
       const result = await call(
         "GET",
         `/v1/orders/${encodeURIComponent(orderId)}/payments`,
@@ -108,14 +98,10 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
       );
       return result.ok ? ok(result.value.items) : result;
     },
-    fetchPayment(paymentId: string): Promise<GatewayResult<GatewayPayment>> {
+    fetchPayment(paymentId) {
       return call("GET", `/v1/payments/${encodeURIComponent(paymentId)}`, paymentSchema);
     },
-    refund(
-      paymentId: string,
-      amountMinor: number,
-      idempotencyKey: string,
-    ): Promise<GatewayResult<GatewayRefund>> {
+    refund(paymentId, amountMinor, idempotencyKey) {
       // Razorpay answers a retry with the same X-Refund-Idempotency key and the same body with the
       // refund it already made; the body must not change between retries, so it holds only the key.
       return call(

@@ -2,7 +2,8 @@ import { and, inArray, lte } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
 import { periodicTask } from "~/lib/periodic-task.server";
 import { applyTransition } from "./state-machine.server";
-import { settleFromGateway, type PaymentDeps } from "./service.server";
+import type { PaymentDeps } from "./payment-deps.server";
+import { settleFromGateway } from "./settle.server";
 
 export interface Reconciler {
   start(): void;

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { outbox, refunds, type RefundStatus } from "../../../../db/schema";
 import type { Database } from "../../../lib/db.server";
-import type { PaymentDeps } from "~/features/payments/server/service.server";
+import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { applyTransition, type TransitionSource } from "~/features/payments/server/state-machine.server";
 
 /** The outbox kind of the buyer's refund e-mail: one row per refund (its id is the subject key). */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import type { WebhookBody } from "~/features/payments/server/razorpay-schemas";
-import type { PaymentDeps } from "~/features/payments/server/service.server";
+import type { PaymentDeps } from "./payment-deps.server";
 import { settleRefund, type RefundRow } from "./refund-settlement.server";
 
 /** The refund events we act on; `payment.refunded` counts when it carries the refund. */
@@ -74,7 +74,8 @@ async function recordOutsideRefund(
     .values({
       preorderId: preorder.id,
       amount: refund.amount,
-      currency: refund.currency,
+      // A refund is in its payment's currency, which the capture checked is the pre-order's.
+      currency: preorder.currency,
       idempotencyKey: `gateway:${refund.id}`,
       gatewayRefundId: refund.id,
       actor: "gateway",

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
-import type { PaymentDeps } from "~/features/payments/server/service.server";
+import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
 import { refundedTotal, settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
+import type { Currency } from "~/lib/regions";
 
 export interface RefundRequest {
   preorderId: string;
@@ -25,7 +26,7 @@ export interface RefundView {
   id: string;
   preorderId: string;
   amount: number;
-  currency: string;
+  currency: Currency;
   status: RefundStatus;
   gatewayRefundId: string | null;
   actor: string;

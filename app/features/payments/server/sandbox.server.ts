@@ -2,11 +2,9 @@ import { randomBytes } from "node:crypto";
 import {
   fail,
   ok,
-  type CreateOrderInput,
   type GatewayOrder,
   type GatewayPayment,
   type GatewayRefund,
-  type GatewayResult,
   type PaymentGateway,
 } from "./gateway";
 import { hmacHex, paymentSignature } from "./signature.server";
@@ -90,7 +88,7 @@ export function createSandboxGateway(): SandboxGateway {
     keyId: "rzp_test_sandbox",
     keySecret,
     webhookSecret,
-    createOrder(input: CreateOrderInput): Promise<GatewayResult<GatewayOrder>> {
+    createOrder(input) {
       const order: GatewayOrder = {
         id: id("order"),
         amount: input.amount,
@@ -102,20 +100,20 @@ export function createSandboxGateway(): SandboxGateway {
       orders.set(order.id, order);
       return Promise.resolve(ok({ ...order }));
     },
-    fetchOrderPayments(orderId: string): Promise<GatewayResult<GatewayPayment[]>> {
+    fetchOrderPayments(orderId) {
       if (!orders.has(orderId))
         return Promise.resolve(fail({ kind: "not_found", status: 404, message: "no such order" }));
       return Promise.resolve(
         ok([...payments.values()].filter((p) => p.order_id === orderId).map((p) => ({ ...p }))),
       );
     },
-    fetchPayment(paymentId: string): Promise<GatewayResult<GatewayPayment>> {
+    fetchPayment(paymentId) {
       const payment = payments.get(paymentId);
       if (!payment)
         return Promise.resolve(fail({ kind: "not_found", status: 404, message: "no such payment" }));
       return Promise.resolve(ok({ ...payment }));
     },
-    refund(paymentId, amountMinor, idempotencyKey): Promise<GatewayResult<GatewayRefund>> {
+    refund(paymentId, amountMinor, idempotencyKey) {
       const seen = refunds.get(idempotencyKey);
       if (seen) {
         return Promise.resolve(

@@ -7,7 +7,7 @@ import type { PaymentGateway } from "./gateway";
 import { createRazorpayGateway } from "./razorpay.server";
 import { createReconciler, type Reconciler } from "./reconciler.server";
 import { createSandboxGateway, type SandboxGateway } from "./sandbox.server";
-import { handleWebhook } from "./service.server";
+import { handleWebhook } from "./webhook.server";
 import type { OrderLinks } from "~/features/orders/server/order-links.server";
 
 export interface PaymentServices {

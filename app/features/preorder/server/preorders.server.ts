@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { insertWithFreshReference } from "~/features/orders/server/reference.server";
-import type { SavedPreorderAmounts } from "../contract";
 import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import {
@@ -12,24 +11,21 @@ import {
   preorderRequestSchema,
   type AudioMimeType,
   type ParsedPreorderRequest,
+  type SavePreorderResult,
 } from "../contract";
-import { quoteCart, type Quote } from "~/lib/pricing";
+import { quoteCart, type Amounts, type Quote } from "~/lib/pricing";
 import type { Region } from "~/lib/regions";
-
-/** Every figure of a stored pre-order: the same shape the browser reads back. */
-export type PreorderAmounts = SavedPreorderAmounts;
 
 export interface VoiceNoteUpload {
   mimeType: string;
   data: Uint8Array;
 }
 
-export interface SavedPreorder {
-  id: string;
+export interface SavedPreorder extends SavePreorderResult {
+  /** The buyer-facing order reference (LX-…). */
+  reference: string;
   /** False when the idempotency key was seen before and the earlier pre-order is answered. */
   created: boolean;
-  amounts: PreorderAmounts;
-  voiceNote: { stored: true; bytes: number } | null;
 }
 
 /** A request the buyer (or a bot) must correct: answered 400 naming the field. */
@@ -117,16 +113,8 @@ function hasAudioSignature(type: AudioMimeType, d: Uint8Array): boolean {
   return ascii(4, 8) === "ftyp";
 }
 
-function amountsOf(quote: Quote): PreorderAmounts {
-  return {
-    currency: quote.currency,
-    subtotal: quote.subtotal,
-    bundleDiscount: quote.bundleDiscount,
-    total: quote.total,
-    booking: quote.booking,
-    remaining: quote.remaining,
-    accessoryCredit: quote.accessoryCredit,
-  };
+function amountsOf({ lines: _lines, ...amounts }: Quote): Amounts {
+  return amounts;
 }
 
 function emptyToNull(value: string | undefined): string | null {
@@ -160,7 +148,7 @@ export async function savePreorder(
   const includesGlasses = quote.lines.some((l) => l.productId === "glasses");
   const hash = requestHash(request);
 
-  const createdId = await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const row = await insertWithFreshReference(async (reference) => {
       const [inserted] = await tx
         .insert(preorders)
@@ -189,8 +177,8 @@ export async function savePreorder(
         // No target: a clash on the idempotency key or on the reference both insert nothing,
         // without aborting the transaction; the helper tells them apart.
         .onConflictDoNothing()
-        .returning({ id: preorders.id });
-      if (inserted) return { id: inserted.id };
+        .returning({ id: preorders.id, reference: preorders.reference });
+      if (inserted) return inserted;
       const [seen] = await tx
         .select({ id: preorders.id, requestHash: preorders.requestHash })
         .from(preorders)
@@ -218,12 +206,12 @@ export async function savePreorder(
         data: audio.data,
       });
     }
-    return row.id;
+    return row;
   });
 
-  if (createdId) {
+  if (created) {
     return {
-      id: createdId,
+      ...created,
       created: true,
       amounts: amountsOf(quote),
       voiceNote: audio ? { stored: true, bytes: audio.data.byteLength } : null,
@@ -242,6 +230,7 @@ export async function findPreorderByIdempotencyKey(
   const [row] = await db
     .select({
       id: preorders.id,
+      reference: preorders.reference,
       currency: preorders.currency,
       subtotal: preorders.subtotalAmount,
       bundleDiscount: preorders.bundleDiscount,
@@ -255,9 +244,10 @@ export async function findPreorderByIdempotencyKey(
     .leftJoin(voiceNotes, eq(voiceNotes.preorderId, preorders.id))
     .where(eq(preorders.idempotencyKey, idempotencyKey));
   if (!row) return undefined;
-  const { id, voiceBytes, ...amounts } = row;
+  const { id, reference, voiceBytes, ...amounts } = row;
   return {
     id,
+    reference,
     created: false,
     amounts,
     voiceNote: voiceBytes === null ? null : { stored: true, bytes: voiceBytes },

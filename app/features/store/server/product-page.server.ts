@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { findProduct, type Product } from "~/content/catalogue";
 import { requestContext, servicesContext } from "~/features/app-context.server";
-import { priceOf } from "~/lib/pricing";
+import { pricedProduct } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 
 /** What every product page renders: the product, its price in the visitor's currency, the site URL. */
@@ -9,7 +9,7 @@ export interface ProductPageData {
   product: Product;
   currency: Currency;
   price: number;
-  /** The struck-through INR "was" price, for Indian visitors only. */
+  /** The struck-through "was" price, when lib/pricing.ts says one shows. */
   wasPrice: number | undefined;
   siteUrl: string;
 }
@@ -23,11 +23,5 @@ export function loadProductPage(context: Readonly<RouterContextProvider>, id: st
   if (!product) throw data(null, { status: 404 });
   const { currency } = context.get(requestContext).region;
   const { siteUrl } = context.get(servicesContext).config;
-  return {
-    product,
-    currency,
-    price: priceOf(product, currency),
-    wasPrice: currency === "INR" ? product.wasPriceINR : undefined,
-    siteUrl,
-  };
+  return { ...pricedProduct(product, currency), currency, siteUrl };
 }

@@ -1,0 +1,49 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { HARDWARE } from "~/content/claims";
+
+/** The hero's words and calls to action; the carousel below them is the hero's only moving part. */
+export function HeroIntro({ preorderLabel }: { preorderLabel: string }) {
+  return (
+    <div className="mx-auto max-w-4xl text-center">
+      <Link
+        to="/store"
+        className="inline-flex items-center gap-2 rounded-full border border-white/12 bg-white/[0.04] py-1 pr-3 pl-1 text-xs font-medium text-mist-100 hover:border-white/25 md:text-sm"
+      >
+        <span className="rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-ink-950">
+          NEW
+        </span>
+        The accessories store is live
+        <ArrowRight aria-hidden="true" className="size-3.5" />
+      </Link>
+      <h1 id="hero-title" className="mt-6 font-display text-display font-semibold text-white">
+        Your private{" "}
+        <span className="text-gradient">
+          <span className="whitespace-nowrap">{HARDWARE.virtualScreen}</span> screen
+        </span>
+        , anywhere.
+      </h1>
+      <p className="mx-auto mt-5 max-w-2xl text-base text-mist-300 md:text-lg">
+        AR smart glasses that put a cinema-sized screen in front of you, keep your head up and your content
+        private. {HARDWARE.weightGrams} g, USB-C plug and play.
+      </p>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <Link
+          to="/preorder?items=glasses"
+          className="rounded-full bg-white px-7 py-3.5 font-semibold text-ink-950 hover:bg-mist-100"
+        >
+          {preorderLabel}
+        </Link>
+        <Link
+          to="/features"
+          className="rounded-full border border-white/15 bg-white/[0.03] px-7 py-3.5 font-medium text-white hover:border-white/30"
+        >
+          Explore features
+        </Link>
+        <a href="#pricing" className="px-3 py-3.5 text-sm font-medium text-brand-300 hover:text-white">
+          See pricing
+        </a>
+      </div>
+    </div>
+  );
+}

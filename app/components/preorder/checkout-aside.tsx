@@ -1,0 +1,56 @@
+import { Lock } from "lucide-react";
+import { REFUNDS } from "~/content/claims";
+import type { Quote } from "~/lib/pricing";
+import { CartSummary } from "./cart-summary";
+import { AddGlassesQuestion } from "./preorder-dialogs";
+import { PreorderNotices } from "./preorder-notices";
+
+/** The summary, the submit button and the notices, beside the form (below it on phones). */
+export function CheckoutAside({
+  quote,
+  hasItems,
+  busy,
+  label,
+  formError,
+  askInPage,
+  onContinue,
+  onAddGlasses,
+}: {
+  quote: Quote;
+  hasItems: boolean;
+  busy: boolean;
+  /** The submit button's words for the current step. */
+  label: string;
+  /** A refusal of the whole form (posted without JavaScript) that no single field explains. */
+  formError: string | null;
+  /** 'Add Vue Glass?' asked in the page rather than in a dialog. */
+  askInPage: boolean;
+  onContinue: () => void;
+  onAddGlasses: () => void;
+}) {
+  return (
+    <aside
+      aria-label="Order summary and payment"
+      className="grid content-start gap-4 lg:sticky lg:top-24 lg:self-start"
+    >
+      <CartSummary quote={quote} empty={!hasItems} />
+      {formError && (
+        <p role="alert" className="rounded-xl border border-danger-400/40 p-3 text-sm text-danger-400">
+          {formError}
+        </p>
+      )}
+      {askInPage && <AddGlassesQuestion onContinue={onContinue} onAddGlasses={onAddGlasses} />}
+      <button
+        type="submit"
+        aria-busy={busy}
+        disabled={busy}
+        className="inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 text-[15px] font-semibold text-ink-950 shadow-glow transition-[transform,opacity] hover:scale-[1.01] disabled:cursor-progress disabled:opacity-80 disabled:hover:scale-100 sm:px-6 sm:text-base"
+      >
+        {hasItems && !busy && <Lock aria-hidden="true" className="hidden size-4 sm:block" />}
+        {label}
+      </button>
+      <p className="text-center text-xs text-mist-400">{REFUNDS.bookingRefundable}</p>
+      <PreorderNotices />
+    </aside>
+  );
+}

@@ -1,0 +1,59 @@
+import { CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import type { PreorderFormAnswer } from "~/features/preorder/contract";
+import { formatMoney } from "~/lib/money";
+import { useRootData } from "~/lib/root-data";
+import { BookingSplit } from "./cart-summary";
+
+/**
+ * A pre-order stored from the form without JavaScript: its reference, what is due, and the next
+ * step. The payment window is a script, so the page says so instead of offering a dead button.
+ */
+export function PreorderSaved({ answer }: { answer: Extract<PreorderFormAnswer, { status: "saved" }> }) {
+  const { supportEmail } = useRootData().config;
+  const money = (minor: number) => formatMoney(minor, answer.amounts.currency);
+  return (
+    <section
+      aria-labelledby="saved-heading"
+      className="surface grid max-w-2xl gap-5 p-6 sm:p-8"
+      data-testid="preorder-saved"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-success-400" />
+        <div>
+          <h2 id="saved-heading" className="font-display text-2xl font-semibold text-white" tabIndex={-1}>
+            Your pre-order is saved
+          </h2>
+          <p className="mt-1 text-mist-300">
+            Reference <strong className="text-white tabular-nums">{answer.reference}</strong>: quote it in any
+            message about your order.
+          </p>
+        </div>
+      </div>
+      <BookingSplit
+        booking={answer.amounts.booking}
+        remaining={answer.amounts.remaining}
+        currency={answer.amounts.currency}
+      />
+      <div className="grid gap-2 text-mist-300">
+        <h3 className="font-semibold text-white">Next: pay the booking</h3>
+        <p>
+          Your place in the delivery queue is taken when the {money(answer.amounts.booking)} booking is paid.
+          The secure payment window needs JavaScript, which is turned off in this browser: turn it on and
+          pre-order again (an unpaid pre-order lapses on its own), or write to{" "}
+          <a className="text-brand-300 underline" href={`mailto:${supportEmail}`}>
+            {supportEmail}
+          </a>{" "}
+          with your reference and we will help you pay.
+        </p>
+      </div>
+      <Link
+        to={answer.orderPath}
+        reloadDocument
+        className="inline-flex min-h-11 w-fit items-center rounded-full bg-white px-5 font-semibold text-ink-950 hover:bg-mist-100"
+      >
+        View your order
+      </Link>
+    </section>
+  );
+}

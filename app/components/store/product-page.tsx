@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import type { ProductPageData } from "~/features/store/server/product-page.server";
+import { MoreProducts } from "./more-products";
+import { ProductHero } from "./product-hero";
+import { SpecTable } from "./spec-table";
+import { StoreSection } from "./store-section";
+import { Breadcrumbs, ProductJsonLd } from "./structured-data";
+import { SubpageIntro } from "./subpage-intro";
+
+/** A product's secondary page (technical, features, manual, setup): its crumb and its intro. */
+export interface Subpage {
+  name: string;
+  path: string;
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+}
+
+/**
+ * The frame every product page shares: breadcrumbs, an optional section nav, then either the hero
+ * (a main page, which ends with the other products) or a secondary page's intro, the page's own
+ * sections, and the product's structured data.
+ */
+export function ProductPage({
+  page,
+  subpage,
+  nav,
+  hero,
+  children,
+}: {
+  page: ProductPageData;
+  subpage?: Subpage;
+  nav?: ReactNode;
+  /** Extra content inside the hero, under the price (a colour picker, say). */
+  hero?: ReactNode;
+  children: ReactNode;
+}) {
+  const { product, siteUrl } = page;
+  const main = { name: product.name, path: product.detailPath };
+  return (
+    <>
+      <Breadcrumbs
+        trail={subpage ? [main, { name: subpage.name, path: subpage.path }] : [main]}
+        siteUrl={siteUrl}
+      />
+      {nav}
+      {subpage ? (
+        <SubpageIntro page={page} eyebrow={subpage.eyebrow} title={subpage.title}>
+          {subpage.intro}
+        </SubpageIntro>
+      ) : (
+        <ProductHero page={page}>{hero}</ProductHero>
+      )}
+      {children}
+      {!subpage && <MoreProducts current={product.id} />}
+      <ProductJsonLd page={page} />
+    </>
+  );
+}
+
+/** The product's full spec sheet. */
+export function SpecsSection({ page, className }: { page: ProductPageData; className?: string }) {
+  return (
+    <StoreSection id="specs" eyebrow="Specifications" title="Technical specifications" className={className}>
+      <SpecTable specs={page.product.specifications} />
+    </StoreSection>
+  );
+}

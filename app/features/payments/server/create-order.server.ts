@@ -1,0 +1,58 @@
+import { applyTransition } from "./state-machine.server";
+import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
+import { loadPreorder, securityEvent, type PaymentDeps } from "./payment-deps.server";
+
+const cannotPayOnline = () =>
+  json(409, {
+    error: "This pre-order can no longer be paid online. Please contact support.",
+    field: "preorderId",
+  });
+
+/**
+ * One gateway order per pre-order, for the booking amount stored on it. A double click or a retry
+ * answers the order already recorded; two racing requests agree on the one stored first.
+ */
+export async function createPaymentOrder(deps: PaymentDeps, preorderId: string): Promise<Answer> {
+  const preorder = await loadPreorder(deps.db, preorderId);
+  if (!preorder) return preorderNotFound();
+  if (preorder.status === "paid")
+    return json(409, { error: "This pre-order is already paid", field: "preorderId" });
+  if (preorder.status === "needs_review" || preorder.status === "expired") return cannotPayOnline();
+  const answer = (orderId: string) =>
+    json(200, {
+      success: true,
+      orderId,
+      keyId: deps.gateway.keyId,
+      amount: preorder.preorderAmount,
+      currency: preorder.currency,
+      preorderId: preorder.id,
+    });
+  if (preorder.gatewayOrderId) return answer(preorder.gatewayOrderId);
+
+  const created = await deps.gateway.createOrder({
+    amount: preorder.preorderAmount,
+    currency: preorder.currency,
+    receipt: preorder.id,
+    notes: { preorder_id: preorder.id },
+  });
+  if (!created.ok) {
+    deps.log.warn({ preorderId, failure: created.failure }, "gateway order creation failed");
+    return unavailable("Payment Service Unavailable");
+  }
+  if (created.value.amount !== preorder.preorderAmount || created.value.currency !== preorder.currency) {
+    securityEvent(deps.log, "order_amount_mismatch", { preorderId, orderId: created.value.id });
+    return unavailable("Invalid response from payment service");
+  }
+  const outcome = await applyTransition(deps.db, {
+    preorderId,
+    event: { type: "order_created" },
+    source: "create",
+    detail: `order ${created.value.id}`,
+    patch: { gatewayOrderId: created.value.id },
+  });
+  if (outcome.changed) return answer(created.value.id);
+  // Another request recorded its order first: everyone pays that one.
+  const winner = await loadPreorder(deps.db, preorderId);
+  if (winner?.gatewayOrderId) return answer(winner.gatewayOrderId);
+  return cannotPayOnline();
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { findProduct } from "~/content/catalogue";
+import type { VerifyData } from "../contract";
+import type { DeliveryState } from "./outbox-worker.server";
+import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
+import { loadPreorder, securityEvent, type PaymentDeps, type PreorderRow } from "./payment-deps.server";
+import { itemsOf } from "./preorder-items.server";
+import { settleFromGateway, settleSignedPayment } from "./settle.server";
+import { isValidPaymentSignature } from "./signature.server";
+import { publicStatus } from "./state-machine";
+import { queuePosition } from "./state-machine.server";
+
+const gatewayId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{1,64}$/, "Invalid id");
+
+export const verifyRequestSchema = z
+  .object({
+    // Absent only when checkout reported a failure before a payment existed.
+    razorpay_payment_id: gatewayId.optional(),
+    razorpay_order_id: gatewayId,
+    razorpay_signature: z.string().trim().max(128).optional(),
+    preorderId: z.uuid("Invalid pre-order id"),
+    recoveredFromLocalStorage: z.boolean().optional(),
+    allParams: z.unknown().optional(),
+  })
+  .refine((v) => v.razorpay_signature === undefined || v.razorpay_payment_id !== undefined, {
+    message: "The payment id is required with a signature",
+    path: ["razorpay_payment_id"],
+  });
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+/**
+ * A payment that does not check out (tampered or foreign ids): 400, with the pre-order's reference
+ * so the buyer can quote it to support. The reference names no person; the pre-order id is secret.
+ */
+const refused = (preorder: PreorderRow, error: string, field: string) =>
+  json(400, { error, field, reference: preorder.reference });
+
+/** What the callback page shows: amounts and queue place, never a name, e-mail or address. */
+async function summary(deps: PaymentDeps, id: string, email: DeliveryState | null): Promise<VerifyData> {
+  const p = (await loadPreorder(deps.db, id))!;
+  const items = await itemsOf(deps.db, p.id);
+  return {
+    status: publicStatus(p.status),
+    preorder_id: p.id,
+    currency: p.currency,
+    items: items.map((i) => ({
+      product_id: i.productId,
+      name: findProduct(i.productId)?.name ?? i.productId,
+      quantity: i.quantity,
+      line_total: i.lineTotal,
+    })),
+    subtotal: p.subtotalAmount,
+    bundle_discount: p.bundleDiscount,
+    total: p.totalAmount,
+    includes_glasses: p.includesGlasses,
+    booking_paid: p.status === "paid" ? p.preorderAmount : 0,
+    remaining: p.status === "paid" ? p.remainingAmount : p.totalAmount,
+    accessory_credit: p.accessoryCredit,
+    queue_position: await queuePosition(deps.db, p.id),
+    confirmation_email: email,
+    reference: p.reference,
+    // Only once paid: the link opens the order page, which is for the buyer who paid.
+    order_url: p.status === "paid" ? deps.orderLinks.path(p.reference) : null,
+  };
+}
+
+/**
+ * Confirms a payment the browser reports. With a signature: it must be Razorpay's signature of the
+ * order stored for this pre-order, and the gateway must say the payment is captured. Without one
+ * (checkout reported a failure) only the gateway's word about the stored order counts.
+ */
+export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Promise<Answer> {
+  const preorder = await loadPreorder(deps.db, input.preorderId);
+  if (!preorder) return preorderNotFound();
+  const facts = {
+    preorderId: preorder.id,
+    orderId: input.razorpay_order_id,
+    paymentId: input.razorpay_payment_id,
+  };
+  if (!preorder.gatewayOrderId || preorder.gatewayOrderId !== input.razorpay_order_id) {
+    securityEvent(deps.log, "payment_order_mismatch", facts);
+    return refused(preorder, "This payment does not belong to this pre-order", "razorpay_order_id");
+  }
+  if (
+    input.razorpay_signature !== undefined &&
+    (input.razorpay_payment_id === undefined ||
+      !isValidPaymentSignature(
+        preorder.gatewayOrderId,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+        deps.gateway.keySecret,
+      ))
+  ) {
+    securityEvent(deps.log, "payment_signature_invalid", facts);
+    return refused(preorder, "Invalid payment signature", "razorpay_signature");
+  }
+
+  if (preorder.status !== "paid" && preorder.status !== "needs_review") {
+    const settled =
+      input.razorpay_signature !== undefined && input.razorpay_payment_id !== undefined
+        ? await settleSignedPayment(deps, preorder, input.razorpay_payment_id)
+        : await settleFromGateway(deps, preorder, "callback", { acceptCapture: false });
+    if (!settled.ok)
+      return unavailable("We could not confirm the payment with the gateway yet. Please wait.");
+  }
+
+  const current = await loadPreorder(deps.db, preorder.id);
+  const email =
+    current?.status === "paid"
+      ? await deps.outbox.deliverFor(preorder.id).catch(() => "failed" as const)
+      : null;
+  const data = await summary(deps, preorder.id, email);
+  const warnings: string[] = [];
+  if (current?.status === "needs_review") {
+    warnings.push("The amount received differs from your booking. Our team will review it and contact you.");
+  }
+  if (input.recoveredFromLocalStorage) warnings.push("Payment details were recovered from this browser.");
+  return json(200, warnings.length ? { data, warning: warnings.join(" ") } : { data });
+}

@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { preorders, webhookEvents } from "../../../../db/schema";
+import type { GatewayPayment } from "./gateway";
+import { badRequest, json, type Answer } from "./answers.server";
+import { securityEvent, type PaymentDeps } from "./payment-deps.server";
+import { webhookSchema } from "./razorpay-schemas";
+import { handleRefundWebhook, REFUND_EVENTS } from "./refund-webhooks.server";
+import { applyPayment } from "./settle.server";
+import { isValidWebhookSignature } from "./signature.server";
+
+/**
+ * A Razorpay webhook: the signature over the raw body must match, each event id is handled once,
+ * and the answer is quick (the e-mail goes out from the outbox afterwards).
+ */
+export async function handleWebhook(deps: PaymentDeps, rawBody: string, headers: Headers): Promise<Answer> {
+  const secret = deps.gateway.webhookSecret;
+  if (!secret) return json(503, { error: "Webhooks are not configured" });
+  const signature = headers.get("x-razorpay-signature") ?? "";
+  if (!signature || !isValidWebhookSignature(rawBody, signature, secret)) {
+    securityEvent(deps.log, "webhook_signature_invalid", { bytes: rawBody.length });
+    return badRequest("Invalid webhook signature", "x-razorpay-signature");
+  }
+  const eventId = headers.get("x-razorpay-event-id")?.slice(0, 128) || undefined;
+  if (eventId) {
+    const [seen] = await deps.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
+    if (seen) return json(200, { status: "duplicate" });
+  }
+  let parsed;
+  try {
+    parsed = webhookSchema.safeParse(JSON.parse(rawBody));
+  } catch {
+    return badRequest("The webhook body is not JSON", "body");
+  }
+  if (!parsed.success) return badRequest("Unexpected webhook shape", "payload");
+  const { event, payload } = parsed.data;
+
+  const payment = payload.payment?.entity;
+  const orderId = payment?.order_id ?? payload.order?.entity.id;
+  if (REFUND_EVENTS.has(event)) {
+    await handleRefundWebhook(deps, parsed.data);
+  } else if (orderId && ["payment.captured", "order.paid", "payment.failed"].includes(event)) {
+    const [preorder] = await deps.db.select().from(preorders).where(eq(preorders.gatewayOrderId, orderId));
+    if (preorder && payment) {
+      // order.paid carries the captured payment too; a failed event carries the failed one.
+      const effective: GatewayPayment =
+        event === "payment.failed"
+          ? { ...payment, status: "failed" }
+          : event === "order.paid"
+            ? { ...payment, status: "captured" }
+            : payment;
+      await applyPayment(deps, preorder, effective, "webhook");
+    } else if (!preorder) {
+      deps.log.info({ event, orderId }, "webhook for an order we do not know");
+    }
+  }
+  if (eventId)
+    await deps.db.insert(webhookEvents).values({ eventId, eventType: event }).onConflictDoNothing();
+  return json(200, { status: "ok" });
+}
