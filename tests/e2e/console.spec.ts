@@ -233,11 +233,16 @@ for (const engine of engines) {
       await page.getByLabel(/Amount to refund/).fill("2800");
       await page.getByRole("button", { name: "Refund this amount" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
+      // Each try reloads the whole page (and its voice note's metadata) while the outbox renders the
+      // refund e-mail: on a busy machine one try alone can outlast the default five seconds.
       await expect
-        .poll(async () => {
-          await page.reload();
-          return status.innerText();
-        })
+        .poll(
+          async () => {
+            await page.reload();
+            return status.innerText();
+          },
+          { timeout: 20_000 },
+        )
         .toBe("partially_refunded");
       await expect.poll(async () => (await mailsTo(first.email)).length).toBe(2);
 
@@ -245,10 +250,13 @@ for (const engine of engines) {
       await page.getByRole("button", { name: "Refund the rest (₹2,800)" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
       await expect
-        .poll(async () => {
-          await page.reload();
-          return status.innerText();
-        })
+        .poll(
+          async () => {
+            await page.reload();
+            return status.innerText();
+          },
+          { timeout: 20_000 },
+        )
         .toBe("refunded");
       await expect.poll(async () => (await mailsTo(first.email)).length).toBe(3);
       const refundMails = (await mailsTo(first.email)).filter((m) => /^Subject: .*refund/im.test(m));
