@@ -10,56 +10,33 @@ import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
 import { startApp, type TestApp } from "./support/app";
 import { GLASSES_INR, newPreorder, post } from "./support/http";
 import { engines, type TestDatabase } from "./support/engines";
+import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
 
 interface SandboxFailure {
   error: { metadata: { order_id: string; payment_id: string } };
 }
 
 describe.each(engines())("payments with Razorpay on $name", (engine) => {
-  let db: TestDatabase;
+  let suite: PaymentsApp;
   let app: TestApp;
   let rzp: FakeRazorpay;
   let smtp: SmtpPeer;
 
   beforeAll(async () => {
-    rzp = await startFakeRazorpay();
-    smtp = await startSmtpPeer();
-    db = await engine.create();
-    app = await startApp({
-      ...db.env,
-      RAZORPAY_KEY_ID: rzp.keyId,
-      RAZORPAY_KEY_SECRET: rzp.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
-      RAZORPAY_API_BASE: rzp.url,
-      PAYMENTS_TIMEOUT_MS: "400",
-      SMTP_URL: smtp.url,
-      OUTBOX_INTERVAL_MS: "50",
-      OUTBOX_RETRY_BASE_MS: "50",
-      RECONCILE_INTERVAL_MS: "3600000",
-      RATE_LIMIT_DISABLED: "true",
-    });
+    suite = await startPaymentsApp(engine);
+    ({ app, rzp, smtp } = suite);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-    await rzp?.close();
-    await smtp?.close();
-  });
+  afterAll(() => suite?.close());
   beforeEach(() => {
     rzp.behaviour = "normal";
   });
 
-  const database = () => app.running.services.database.db;
+  const database = () => suite.database();
+  const transitionsTo = (id: string, to: string) => suite.transitionsTo(id, to);
+  const createOrder = (id: string) => suite.createOrder(id);
   const statusOf = async (id: string) =>
     (await database().select({ status: preorders.status }).from(preorders).where(eq(preorders.id, id)))[0]
       ?.status;
-  const transitionsTo = async (id: string, to: string) =>
-    (
-      await database()
-        .select()
-        .from(paymentTransitions)
-        .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, to as "paid")))
-    ).length;
   /** The buyer's confirmation e-mail rows (staff alerts are counted on their own). */
   const outboxRows = (id: string) =>
     database()
@@ -72,11 +49,6 @@ describe.each(engines())("payments with Razorpay on $name", (engine) => {
       .from(outbox)
       .where(and(eq(outbox.preorderId, id), like(outbox.kind, "staff_%")));
   const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
-  const createOrder = async (id: string) => {
-    const res = await post(app, "/api/payments/create", { preorderId: id });
-    expect(res.status, res.text).toBe(200);
-    return res.json as { orderId: string; amount: number; currency: string; keyId: string };
-  };
   const verify = (body: Record<string, unknown>) => post(app, "/api/payments/verify", body);
   /** Waits until the outbox worker has nothing left for this pre-order, then a little more. */
   const outboxSettled = async (id: string) => {

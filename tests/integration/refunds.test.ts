@@ -1,61 +1,36 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { outbox, paymentTransitions, preorders, refunds } from "../../db/schema";
+import { outbox, preorders, refunds } from "../../db/schema";
 import { requestRefund, type RefundRequest } from "../../app/features/payments/server/refunds.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
-import { startFakeRazorpay, type FakeRazorpay, type RefundEvent } from "../fakes/razorpay-server";
-import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
+import type { FakeRazorpay, RefundEvent } from "../fakes/razorpay-server";
+import type { SmtpPeer } from "../fakes/smtp-peer";
+import type { TestApp } from "./support/app";
+import { engines } from "./support/engines";
 import { GLASSES_INR, newPreorder, post } from "./support/http";
+import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
 
 const STAFF = "staff@luxid.example";
 
 describe.each(engines())("refunds with Razorpay on $name", (engine) => {
-  let db: TestDatabase;
+  let suite: PaymentsApp;
   let app: TestApp;
   let rzp: FakeRazorpay;
   let smtp: SmtpPeer;
 
   beforeAll(async () => {
-    rzp = await startFakeRazorpay();
-    smtp = await startSmtpPeer();
-    db = await engine.create();
-    app = await startApp({
-      ...db.env,
-      RAZORPAY_KEY_ID: rzp.keyId,
-      RAZORPAY_KEY_SECRET: rzp.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
-      RAZORPAY_API_BASE: rzp.url,
-      PAYMENTS_TIMEOUT_MS: "400",
-      SMTP_URL: smtp.url,
-      STAFF_EMAIL: STAFF,
-      OUTBOX_INTERVAL_MS: "50",
-      OUTBOX_RETRY_BASE_MS: "50",
-      RECONCILE_INTERVAL_MS: "3600000",
-      RATE_LIMIT_DISABLED: "true",
-    });
+    suite = await startPaymentsApp(engine, { STAFF_EMAIL: STAFF });
+    ({ app, rzp, smtp } = suite);
   });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-    await rzp?.close();
-    await smtp?.close();
-  });
+  afterAll(() => suite?.close());
 
-  const database = () => app.running.services.database.db;
+  const database = () => suite.database();
+  const transitionsTo = (id: string, to: string) => suite.transitionsTo(id, to);
   const refund = (input: Omit<RefundRequest, "actor">) =>
     requestRefund(paymentDeps(app.running.services), { actor: "ops@luxid.example", ...input });
   const preorder = async (id: string) =>
     (await database().select().from(preorders).where(eq(preorders.id, id)))[0]!;
-  const transitionsTo = async (id: string, to: string) =>
-    (
-      await database()
-        .select()
-        .from(paymentTransitions)
-        .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, to as "paid")))
-    ).length;
   const gatewayRefundCalls = () => rzp.requests.filter((r) => r.endsWith("/refund")).length;
   /** Messages to an address whose raw text names the reference (the reference survives any encoding). */
   const mails = (to: string, reference: string) =>
@@ -91,9 +66,8 @@ describe.each(engines())("refunds with Razorpay on $name", (engine) => {
   /** A glasses pre-order paid in full: the callback and both payment webhooks race. */
   async function paidPreorder() {
     const { id, email } = await newPreorder(app);
-    const created = await post(app, "/api/payments/create", { preorderId: id });
-    expect(created.status, created.text).toBe(200);
-    const checkout = rzp.pay(created.json.orderId!);
+    const created = await suite.createOrder(id);
+    const checkout = rzp.pay(created.orderId);
     const captured = rzp.webhook("payment.captured", checkout.razorpay_payment_id);
     const paid = rzp.webhook("order.paid", checkout.razorpay_payment_id);
     await Promise.all([

@@ -3,18 +3,25 @@
  * POST /api/payments/create and Razorpay's checkout.js API (the sandbox gateway mimics it).
  */
 
+// The mini build of zod, as in the pre-order contract: these schemas run in the browser too.
+import { z } from "zod/mini";
+import { CURRENCIES } from "~/content/catalogue";
 import type { PaymentProvider } from "~/lib/payment-provider";
 import type { Currency } from "~/lib/regions";
 
-/** The successful answer of POST /api/payments/create; `amount` in minor units. */
-export interface CreatePaymentResponse {
-  success: true;
-  orderId: string;
-  keyId: string;
-  amount: number;
-  currency: Currency;
-  preorderId: string;
-}
+/**
+ * The successful answer of POST /api/payments/create; `amount` in minor units. The server builds
+ * it, the page parses it with this schema.
+ */
+export const createPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  orderId: z.string(),
+  keyId: z.string(),
+  amount: z.number(),
+  currency: z.enum(CURRENCIES),
+  preorderId: z.string(),
+});
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 /** The error answer of the payment endpoints (4xx/5xx). */
 export interface PaymentErrorResponse {
@@ -22,19 +29,32 @@ export interface PaymentErrorResponse {
   field?: string | null;
 }
 
-export interface CheckoutSuccessResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
+/** What checkout hands its `handler` on success (Razorpay's and the sandbox's alike). */
+export const checkoutSuccessSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type CheckoutSuccessResponse = z.infer<typeof checkoutSuccessSchema>;
 
-export interface CheckoutFailedResponse {
-  error: {
-    code?: string;
-    description?: string;
-    metadata?: { order_id?: string; payment_id?: string };
-  };
-}
+const optionalText = z.optional(z.string());
+
+/** What checkout hands `payment.failed` listeners. */
+export const checkoutFailedSchema = z.object({
+  error: z.object({
+    code: optionalText,
+    description: optionalText,
+    source: optionalText,
+    step: optionalText,
+    reason: optionalText,
+    metadata: z.optional(z.object({ order_id: optionalText, payment_id: optionalText })),
+  }),
+});
+export type CheckoutFailedResponse = z.infer<typeof checkoutFailedSchema>;
+
+/** The answer of POST /api/payments/sandbox: the checkout result the TEST MODE dialog hands on. */
+export const checkoutResultSchema = z.union([checkoutSuccessSchema, checkoutFailedSchema]);
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 export interface CheckoutOptions {
   key: string;

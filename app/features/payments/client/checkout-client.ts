@@ -1,11 +1,12 @@
 import type { PaymentProvider } from "~/lib/payment-provider";
 import { formatMoney } from "~/lib/money";
-import type {
-  CheckoutConstructor,
-  CheckoutFailedResponse,
-  CheckoutInstance,
-  CheckoutOptions,
-  CheckoutSuccessResponse,
+import {
+  checkoutResultSchema,
+  type CheckoutConstructor,
+  type CheckoutFailedResponse,
+  type CheckoutInstance,
+  type CheckoutOptions,
+  type CheckoutResult,
 } from "../contract";
 
 /**
@@ -47,8 +48,6 @@ function loadRazorpayScript(): Promise<CheckoutConstructor> {
   });
   return razorpayScript;
 }
-
-type SandboxAnswer = CheckoutSuccessResponse | CheckoutFailedResponse;
 
 const FOCUSABLE = "button:not([disabled]), [href], input, [tabindex]:not([tabindex='-1'])";
 
@@ -143,7 +142,7 @@ class SandboxCheckout implements CheckoutInstance {
     };
     const settle = async (outcome: "success" | "failure") => {
       busy(true, "Processing…");
-      let answer: SandboxAnswer;
+      let answer: CheckoutResult;
       try {
         const res = await fetch("/api/payments/sandbox", {
           method: "POST",
@@ -151,7 +150,7 @@ class SandboxCheckout implements CheckoutInstance {
           body: JSON.stringify({ orderId: o.order_id, outcome }),
         });
         if (!res.ok) throw new Error(`sandbox answered ${res.status}`);
-        answer = (await res.json()) as SandboxAnswer;
+        answer = checkoutResultSchema.parse(await res.json());
       } catch {
         busy(false, "The sandbox could not be reached. Please try again.");
         return;

@@ -1,3 +1,4 @@
+import type { CreatePaymentResponse } from "../contract";
 import { applyTransition } from "./state-machine.server";
 import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
 import { loadPreorder, securityEvent, type PaymentDeps } from "./payment-deps.server";
@@ -18,15 +19,17 @@ export async function createPaymentOrder(deps: PaymentDeps, preorderId: string):
   if (preorder.status === "paid")
     return json(409, { error: "This pre-order is already paid", field: "preorderId" });
   if (preorder.status === "needs_review" || preorder.status === "expired") return cannotPayOnline();
-  const answer = (orderId: string) =>
-    json(200, {
+  const answer = (orderId: string) => {
+    const body: CreatePaymentResponse = {
       success: true,
       orderId,
       keyId: deps.gateway.keyId,
       amount: preorder.preorderAmount,
       currency: preorder.currency,
       preorderId: preorder.id,
-    });
+    };
+    return json(200, body);
+  };
   if (preorder.gatewayOrderId) return answer(preorder.gatewayOrderId);
 
   const created = await deps.gateway.createOrder({

@@ -7,26 +7,8 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from "./gateway";
+import type { CheckoutResult } from "../contract";
 import { hmacHex, paymentSignature } from "./signature.server";
-
-/** What Razorpay's checkout hands its `handler` on success. */
-export interface CheckoutSuccess {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
-
-/** What Razorpay's checkout hands `payment.failed` listeners. */
-export interface CheckoutFailure {
-  error: {
-    code: string;
-    description: string;
-    source: string;
-    step: string;
-    reason: string;
-    metadata: { order_id: string; payment_id: string };
-  };
-}
 
 /** Receives a signed webhook exactly as our endpoint would from Razorpay. */
 export type WebhookSink = (rawBody: string, headers: Record<string, string>) => Promise<void>;
@@ -37,7 +19,7 @@ export interface SandboxGateway extends PaymentGateway {
   simulate(
     orderId: string,
     outcome: "success" | "failure",
-  ): { ok: true; value: CheckoutSuccess | CheckoutFailure } | { ok: false; reason: "not_found" | "paid" };
+  ): { ok: true; value: CheckoutResult } | { ok: false; reason: "not_found" | "paid" };
   /** Where signed webhooks go; the app wires this to its webhook handler. */
   setWebhookSink(sink: WebhookSink | undefined): void;
   /** Resolves when every webhook sent so far has been handled (tests, shutdown). */

@@ -1,4 +1,8 @@
-import type { CreatePaymentResponse, PaymentErrorResponse } from "~/features/payments/contract";
+import {
+  createPaymentResponseSchema,
+  type CreatePaymentResponse,
+  type PaymentErrorResponse,
+} from "~/features/payments/contract";
 import type { PreorderRequest, SavePreorderResult } from "../contract";
 
 /**
@@ -135,20 +139,6 @@ export function savePreorder(
 export type CreatePaymentPayload =
   { preorderId: string } | { preorder: PreorderRequest; idempotencyKey: string };
 
-function isCreatePaymentResponse(value: unknown): value is CreatePaymentResponse {
-  const v = value as Partial<CreatePaymentResponse> | null;
-  return (
-    typeof v === "object" &&
-    v !== null &&
-    v.success === true &&
-    typeof v.orderId === "string" &&
-    typeof v.keyId === "string" &&
-    typeof v.amount === "number" &&
-    typeof v.currency === "string" &&
-    typeof v.preorderId === "string"
-  );
-}
-
 /** POST /api/payments/create: 25 s time-out, 2 retries 1.5 s apart, replies checked. */
 export function createPayment(
   payload: CreatePaymentPayload,
@@ -185,8 +175,9 @@ export function createPayment(
         body?.field,
       );
     }
-    if (!isCreatePaymentResponse(data)) throw new RequestError(MESSAGES.invalidPaymentFormat, "invalid");
-    return data;
+    const payment = createPaymentResponseSchema.safeParse(data);
+    if (!payment.success) throw new RequestError(MESSAGES.invalidPaymentFormat, "invalid");
+    return payment.data;
   }, options);
 }
 
