@@ -1,4 +1,4 @@
-import { mediaAsset, mediaSrc, mediaSrcSet, type MediaName } from "~/lib/media";
+import { mediaAsset, mediaSrc, mediaSrcSet, mediaWidths, type MediaName } from "~/lib/media";
 
 export interface ResponsiveImageProps {
   /** A media manifest key (art source in media/src, rendered by scripts/media.ts), e.g. "products/glasses". */
@@ -22,11 +22,39 @@ export interface ResponsiveImageProps {
  *
  *   <ResponsiveImage name="products/glasses" alt="Vue Glass" sizes="(min-width: 768px) 50vw, 100vw" />
  */
-export function ResponsiveImage({ name, alt, sizes = "100vw", priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  name,
+  alt,
+  sizes = "100vw",
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   const { width, height } = mediaAsset(name);
+  const widths = mediaWidths(name, sizes);
+  const loading = {
+    decoding: "async",
+    loading: priority ? "eager" : "lazy",
+    fetchPriority: priority ? "high" : undefined,
+  } as const;
+  if (widths.length === 1) {
+    // One width serves every screen (a thumbnail): plain URLs, no `sizes` to repeat.
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={mediaSrc(name, "avif", widths[0])} />
+        <img
+          alt={alt}
+          width={width}
+          height={height}
+          className={className}
+          {...loading}
+          src={mediaSrc(name, "webp", widths[0])}
+        />
+      </picture>
+    );
+  }
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={mediaSrcSet(name, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={mediaSrcSet(name, "avif", sizes)} sizes={sizes} />
       {/* `sizes` on an <img> is only valid with a `srcset`: the WebP set doubles as the fallback. */}
       <img
         alt={alt}
@@ -34,11 +62,9 @@ export function ResponsiveImage({ name, alt, sizes = "100vw", priority = false, 
         height={height}
         sizes={sizes}
         className={className}
-        decoding="async"
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        {...loading}
         src={mediaSrc(name, "webp")}
-        srcSet={mediaSrcSet(name, "webp")}
+        srcSet={mediaSrcSet(name, "webp", sizes)}
       />
     </picture>
   );

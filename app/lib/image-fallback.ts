@@ -5,7 +5,8 @@ function showFallback(img: HTMLImageElement) {
   if (img.hasAttribute("data-fallback") || !(img.parentElement instanceof HTMLPictureElement)) return;
   img.setAttribute("data-fallback", "");
   for (const source of img.parentElement.querySelectorAll("source")) source.remove();
-  img.srcset = mediaSrcSet(FALLBACK_IMAGE, "webp");
+  // A thumbnail has one plain `src` and no `sizes`: a full srcset would fetch for a 100vw layout.
+  if (img.srcset) img.srcset = mediaSrcSet(FALLBACK_IMAGE, "webp", img.sizes);
   img.src = mediaSrc(FALLBACK_IMAGE, "webp");
 }
 

@@ -1,6 +1,14 @@
 import { expect, test } from "vitest";
 import { mediaManifest } from "~/content/media-manifest";
-import { FALLBACK_IMAGE, mediaAsset, mediaPreload, mediaSrc, mediaSrcSet, type MediaName } from "./media";
+import {
+  FALLBACK_IMAGE,
+  mediaAsset,
+  mediaPreload,
+  mediaSrc,
+  mediaSrcSet,
+  mediaWidths,
+  type MediaName,
+} from "./media";
 
 test("srcset lists every rendered width of one format, smallest first", () => {
   const { base, widths } = mediaAsset("products/glasses");
@@ -8,6 +16,19 @@ test("srcset lists every rendered width of one format, smallest first", () => {
     widths.map((w) => `${base}-${w}.avif ${w}w`).join(", "),
   );
   expect([...widths]).toEqual([...widths].sort((a, b) => a - b));
+});
+
+test("sizes in CSS pixels keep only the widths up to the first that covers a 3x screen", () => {
+  const { base, widths } = mediaAsset("scenes/launch");
+  expect(widths[0]).toBe(640);
+  expect(mediaWidths("scenes/launch", "96px")).toEqual([640]);
+  expect(mediaWidths("scenes/launch", "(min-width: 768px) 208px, 144px")).toEqual([640]);
+  expect(mediaWidths("scenes/launch", "(min-width: 768px) 400px, 144px")).toEqual([640, 960, 1280]);
+  expect(mediaWidths("scenes/launch", "1000px")).toEqual(widths);
+  // Viewport units or calc(): any width may be chosen.
+  expect(mediaWidths("scenes/launch", "(min-width: 768px) 208px, 100vw")).toEqual(widths);
+  expect(mediaWidths("scenes/launch", "calc(100vw - 2rem)")).toEqual(widths);
+  expect(mediaSrcSet("scenes/launch", "webp", "96px")).toBe(`${base}-640.webp 640w`);
 });
 
 test("a plain src picks the first width at least as wide as asked, else the largest", () => {

@@ -12,10 +12,30 @@ export function mediaAsset(name: MediaName): MediaAsset {
   return mediaManifest[name];
 }
 
-/** `srcset` for one format: every rendered width, smallest first. */
-export function mediaSrcSet(name: MediaName, format: MediaFormat): string {
-  const { base, widths } = mediaAsset(name);
-  return widths.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
+/** Screens up to this many device pixels per CSS pixel get a sharp image. */
+const MAX_DENSITY = 3;
+
+/**
+ * The rendered widths a `sizes` hint can ever pick, smallest first. When every length in `sizes` is
+ * in CSS pixels (a thumbnail: "96px", "(min-width: 768px) 208px, 144px"), a browser never wants more
+ * than the first width covering the largest of them at the densest screen, so the rest would only
+ * make the HTML longer. With viewport units or `calc()` any width may be picked.
+ */
+export function mediaWidths(name: MediaName, sizes = "100vw"): readonly number[] {
+  const { widths } = mediaAsset(name);
+  const lengths = sizes.split(",").map((entry) => /(\d+(?:\.\d+)?)px\s*$/.exec(entry.trim()));
+  if (lengths.some((m) => !m)) return widths;
+  const needed = Math.max(...lengths.map((m) => Number(m![1]))) * MAX_DENSITY;
+  const cover = widths.findIndex((w) => w >= needed);
+  return cover === -1 ? widths : widths.slice(0, cover + 1);
+}
+
+/** `srcset` for one format: every rendered width `sizes` can pick (all by default), smallest first. */
+export function mediaSrcSet(name: MediaName, format: MediaFormat, sizes?: string): string {
+  const { base } = mediaAsset(name);
+  return mediaWidths(name, sizes)
+    .map((w) => `${base}-${w}.${format} ${w}w`)
+    .join(", ");
 }
 
 /** A single URL, the rendered width closest to (and not under) `width`, for plain `src`. */

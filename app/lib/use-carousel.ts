@@ -35,10 +35,18 @@ export function useCarousel(count: number, intervalFor: (input: CarouselTimingIn
   const [paused, setPaused] = useState(false);
   const [interacted, setInteracted] = useState(false);
   const [manualPick, setManualPick] = useState(false);
-  const hidden = useSyncExternalStore(onVisibilityChange, () => document.hidden, () => false);
+  const hidden = useSyncExternalStore(
+    onVisibilityChange,
+    () => document.hidden,
+    () => false,
+  );
   // True once hydrated (false in the server's HTML): controls work from then on, and tests and
   // styles can wait for it.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
+  const ready = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const mobile = useMediaQuery(MOBILE_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const interval = intervalFor({ index, mobile, interacted, manualPick });

@@ -67,7 +67,7 @@ export function MediaCarousel({
               aria-label={`${i + 1} of ${items.length}: ${item.title}`}
               aria-hidden={!current}
               inert={!current}
-              className="absolute inset-0 transition-opacity duration-700 ease-out"
+              className="carousel-slide"
               style={{ opacity: current ? 1 : 0 }}
             >
               {(current || seen.has(i) || i === upcoming) && (
@@ -79,11 +79,9 @@ export function MediaCarousel({
                   className="size-full object-cover"
                 />
               )}
-              <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/90 via-ink-950/40 to-transparent p-4 pt-12 md:p-8 md:pt-24">
-                <p className="font-display text-base font-semibold text-white md:text-2xl">{item.title}</p>
-                <p className="mt-0.5 max-w-xl text-xs text-mist-300 md:mt-1 md:text-base">
-                  {item.description}
-                </p>
+              <div className="carousel-caption">
+                <p className="carousel-caption-title">{item.title}</p>
+                <p className="carousel-caption-text">{item.description}</p>
               </div>
             </div>
           );
@@ -136,18 +134,9 @@ export function MediaCarousel({
                 onClick={() => carousel.goTo(i)}
                 aria-label={`Show slide ${i + 1}: ${item.title}`}
                 aria-current={i === index ? "true" : undefined}
-                className={`block overflow-hidden rounded-lg border-2 transition-[border-color,opacity] ${
-                  i === index
-                    ? "border-brand-300 opacity-100"
-                    : "border-transparent opacity-55 hover:opacity-90"
-                }`}
+                className="carousel-thumb"
               >
-                <ResponsiveImage
-                  name={item.image}
-                  alt=""
-                  sizes="96px"
-                  className="h-10 w-16 object-cover md:h-12 md:w-20"
-                />
+                <ResponsiveImage name={item.image} alt="" sizes="96px" />
               </button>
             </li>
           ))}
