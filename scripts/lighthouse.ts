@@ -1,39 +1,59 @@
 /**
- * Lighthouse (mobile) against a running server: `node scripts/lighthouse.ts [--devtools] [baseUrl] [paths...]`.
- * Prints the four category scores, CLS, LCP, TBT and TTI per page and writes JSON reports to
- * .lighthouse/. Start the production server first (`npm start`), and run on a quiet machine:
- * scores are timings.
+ * `npm run bench:lighthouse [-- [--devtools] [--runs N] [baseUrl] [paths...]]`: Lighthouse (mobile)
+ * on every public route (the sitemap's pages, the 12 articles and the payment callback), each run
+ * N times (3 by default); the run with the median performance score is reported. Prints one
+ * Markdown table and writes it to docs/benchmarks/, with the JSON reports in .lighthouse/.
+ *
+ * Without a base URL it builds if needed and starts the production server of this checkout on a
+ * free loopback port (test payments, an in-memory database), and stops it afterwards. Run it on a
+ * quiet machine: the scores are timings, and a busy CPU lengthens every task Lighthouse observes.
  *
  * By default Lighthouse simulates a slow 4G phone from an unthrottled load (what PageSpeed
  * Insights reports); `--devtools` throttles the real load instead, which shows what a change does
  * to a phone's load order (ADR 006 compares both).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
+import { STATIC_PAGES } from "../app/content/sitemap.ts";
+import { startApp, type Started } from "./bench/processes.ts";
 import { findChromium } from "./ensure-chromium.ts";
 
 const args = process.argv.slice(2);
 const devtools = args.includes("--devtools");
-const [base = "http://127.0.0.1:3000", ...rest] = args.filter((a) => a !== "--devtools");
-const paths = rest.length ? rest : ["/", "/features", "/faq", "/terms"];
+const runsAt = args.indexOf("--runs");
+const runs = runsAt === -1 ? 3 : Number(args[runsAt + 1]);
+if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs takes a whole number of runs, 1 or more");
+const positional = args.filter((a, i) => a !== "--devtools" && a !== "--runs" && args[i - 1] !== "--runs");
+const given = positional[0]?.startsWith("http") ? positional.shift() : undefined;
+const paths = positional.length
+  ? positional
+  : [...STATIC_PAGES, ...BLOG_SLUGS.map((slug) => `/blog/${slug}`), "/payment-callback"];
 const chrome = findChromium();
 if (!chrome) throw new Error("Chromium not found: run `node scripts/ensure-chromium.ts`");
 mkdirSync(".lighthouse", { recursive: true });
 
 interface Report {
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; displayValue?: string }>;
+  audits: Record<string, { numericValue?: number }>;
 }
 
-for (const path of paths) {
-  const out = `.lighthouse/${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.json`;
-  // Lighthouse occasionally fails to record a trace (NO_NAVSTART): one retry.
+interface Row {
+  path: string;
+  scores: number[];
+  report: Report;
+}
+
+/** One Lighthouse run of `url` into `out`; Lighthouse occasionally fails to record a trace (NO_NAVSTART): one retry. */
+function lighthouse(url: string, out: string): Report {
   const run = () =>
     execFileSync(
       "npx",
       [
         "lighthouse",
-        `${base}${path}`,
+        url,
         "--form-factor=mobile",
         ...(devtools ? ["--throttling-method=devtools"] : []),
         "--only-categories=performance,accessibility,best-practices,seo",
@@ -49,11 +69,84 @@ for (const path of paths) {
   } catch {
     run();
   }
-  const r = JSON.parse(readFileSync(out, "utf8")) as Report;
-  const score = (k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
-  console.log(
-    `${path}  perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}  seo ${score("seo")}  ` +
-      `FCP ${r.audits["first-contentful-paint"]?.displayValue}  CLS ${r.audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)}  LCP ${r.audits["largest-contentful-paint"]?.displayValue}  ` +
-      `TBT ${r.audits["total-blocking-time"]?.displayValue}  TTI ${r.audits["interactive"]?.displayValue}`,
-  );
+  return JSON.parse(readFileSync(out, "utf8")) as Report;
 }
+
+const score = (r: Report, category: string) => Math.round((r.categories[category]?.score ?? 0) * 100);
+const seconds = (r: Report, audit: string) => `${((r.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+const millis = (r: Report, audit: string) => `${Math.round(r.audits[audit]?.numericValue ?? 0)} ms`;
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+let app: Started | undefined;
+if (!given) {
+  execFileSync(process.execPath, ["scripts/ensure-build.ts"], { stdio: "inherit" });
+  app = await startApp(await freePort(), {
+    PAYMENTS_MODE: "sandbox",
+    RATE_LIMIT_DISABLED: "true",
+  });
+}
+const base = given ?? app!.url;
+
+const rows: Row[] = [];
+try {
+  for (const path of paths) {
+    const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
+    const reports = Array.from({ length: runs }, (_, i) =>
+      lighthouse(`${base}${path}`, `.lighthouse/${name}-${i + 1}.json`),
+    );
+    const ranked = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"));
+    const median = ranked[Math.floor((ranked.length - 1) / 2)]!;
+    rows.push({ path, scores: reports.map((r) => score(r, "performance")), report: median });
+    console.log(`${path}: performance ${reports.map((r) => score(r, "performance")).join(", ")}`);
+  }
+} finally {
+  await app?.stop();
+}
+
+const table = [
+  "| route | perf (median) | runs | a11y | best practices | SEO | FCP | LCP | TBT | CLS |",
+  "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  ...rows
+    .map(({ path, scores, report: r }) =>
+      [
+        path,
+        score(r, "performance"),
+        scores.join(", "),
+        score(r, "accessibility"),
+        score(r, "best-practices"),
+        score(r, "seo"),
+        seconds(r, "first-contentful-paint"),
+        seconds(r, "largest-contentful-paint"),
+        millis(r, "total-blocking-time"),
+        (r.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3),
+      ].join(" | "),
+    )
+    .map((line) => `| ${line} |`),
+].join("\n");
+
+const below = rows.filter((r) => score(r.report, "performance") < 98).map((r) => r.path);
+const stamp = new Date().toISOString().slice(0, 16).replace("T", "-").replace(":", "-");
+const doc = `# Lighthouse mobile, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
+
+\`npm run bench:lighthouse\`${devtools ? " --devtools (throttled load)" : " (simulated slow 4G, as PageSpeed Insights)"}: ${runs} run(s) per route, the run with the median performance score shown.
+Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(" / ")} at the end. Lighthouse times the tasks it observes: a busy machine scores lower.
+
+${table}
+
+${below.length ? `Below 98: ${below.join(", ")}.` : "Every route scores 98 or more."}
+`;
+mkdirSync("docs/benchmarks", { recursive: true });
+const file = `docs/benchmarks/${stamp}-lighthouse${devtools ? "-devtools" : ""}.md`;
+writeFileSync(file, doc);
+console.log(`\n${table}\n\nwritten to ${file}`);

@@ -51,7 +51,8 @@ export async function startServerProcess(
   const url = `http://127.0.0.1:${listenOn}`;
   let ended = false;
   void exited.then(() => (ended = true));
-  const deadline = performance.now() + 30_000;
+  // A fresh embedded database is created and migrated first: slow when CI runs test files side by side.
+  const deadline = performance.now() + 60_000;
   for (;;) {
     if (ended) throw new Error(`server exited during start-up: ${stderr}`);
     const ready = await fetch(`${url}/readyz`).then(
@@ -61,7 +62,7 @@ export async function startServerProcess(
     if (ready) return { url, child, exited };
     if (performance.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server not ready within 30 s: ${stderr}`);
+      throw new Error(`server not ready within 60 s: ${stderr}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

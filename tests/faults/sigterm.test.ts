@@ -23,7 +23,7 @@ describe.each(engines())("SIGTERM under load on $name", (engine) => {
 
   test(
     "in-flight pre-orders finish, the process exits 0 within 10 s, and every acknowledged one is there after a restart",
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const environment = { ...db.env, DATA_DIR: dataDir };
       const server = await startServerProcess(environment);
