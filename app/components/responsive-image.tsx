@@ -1,4 +1,11 @@
-import { mediaAsset, mediaSrc, mediaSrcSet, mediaWidths, type MediaName } from "~/lib/media";
+import {
+  mediaAsset,
+  mediaDensitySrcSet,
+  mediaSrc,
+  mediaSrcSet,
+  mediaWidths,
+  type MediaName,
+} from "~/lib/media";
 
 export interface ResponsiveImageProps {
   /** A media manifest key (art source in media/src, rendered by scripts/media.ts), e.g. "products/glasses". */
@@ -8,7 +15,7 @@ export interface ResponsiveImageProps {
   sizes?: string;
   /** For the LCP image: loads eagerly with high fetch priority. Everything else is lazy. */
   priority?: boolean;
-  /** Classes for the <img> (the <picture> wrapper is `display: contents`). */
+  /** Classes for the <img> (every <picture> is `display: contents`, app.css). */
   className?: string;
 }
 
@@ -30,30 +37,33 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const { width, height } = mediaAsset(name);
-  const widths = mediaWidths(name, sizes);
   const loading = {
     decoding: "async",
     loading: priority ? "eager" : "lazy",
     fetchPriority: priority ? "high" : undefined,
   } as const;
-  if (widths.length === 1) {
-    // One width serves every screen (a thumbnail): plain URLs, no `sizes` to repeat.
+  const avifByDensity = mediaDensitySrcSet(name, "avif", sizes);
+  if (avifByDensity) {
+    // Laid out in CSS pixels (a thumbnail, a strip tile): density descriptors, no `sizes` to repeat.
+    const [smallest] = mediaWidths(name, sizes);
+    const webpByDensity = mediaDensitySrcSet(name, "webp", sizes)!;
     return (
-      <picture className="contents">
-        <source type="image/avif" srcSet={mediaSrc(name, "avif", widths[0])} />
+      <picture>
+        <source type="image/avif" srcSet={avifByDensity} />
         <img
           alt={alt}
           width={width}
           height={height}
           className={className}
           {...loading}
-          src={mediaSrc(name, "webp", widths[0])}
+          src={mediaSrc(name, "webp", smallest)}
+          srcSet={webpByDensity.includes(" ") ? webpByDensity : undefined}
         />
       </picture>
     );
   }
   return (
-    <picture className="contents">
+    <picture>
       <source type="image/avif" srcSet={mediaSrcSet(name, "avif", sizes)} sizes={sizes} />
       {/* `sizes` on an <img> is only valid with a `srcset`: the WebP set doubles as the fallback. */}
       <img

@@ -5,8 +5,10 @@ function showFallback(img: HTMLImageElement) {
   if (img.hasAttribute("data-fallback") || !(img.parentElement instanceof HTMLPictureElement)) return;
   img.setAttribute("data-fallback", "");
   for (const source of img.parentElement.querySelectorAll("source")) source.remove();
-  // A thumbnail has one plain `src` and no `sizes`: a full srcset would fetch for a 100vw layout.
-  if (img.srcset) img.srcset = mediaSrcSet(FALLBACK_IMAGE, "webp", img.sizes);
+  // An image laid out in CSS pixels has no `sizes` (density descriptors or one plain URL): the
+  // plain fallback URL serves it. A full width-described set would be read as a 100vw layout.
+  if (img.srcset && img.sizes) img.srcset = mediaSrcSet(FALLBACK_IMAGE, "webp", img.sizes);
+  else img.removeAttribute("srcset");
   img.src = mediaSrc(FALLBACK_IMAGE, "webp");
 }
 

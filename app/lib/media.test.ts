@@ -3,6 +3,7 @@ import { mediaManifest } from "~/content/media-manifest";
 import {
   FALLBACK_IMAGE,
   mediaAsset,
+  mediaDensitySrcSet,
   mediaPreload,
   mediaSrc,
   mediaSrcSet,
@@ -29,6 +30,19 @@ test("sizes in CSS pixels keep only the widths up to the first that covers a 3x 
   expect(mediaWidths("scenes/launch", "(min-width: 768px) 208px, 100vw")).toEqual(widths);
   expect(mediaWidths("scenes/launch", "calc(100vw - 2rem)")).toEqual(widths);
   expect(mediaSrcSet("scenes/launch", "webp", "96px")).toBe(`${base}-640.webp 640w`);
+});
+
+test("an image laid out in CSS pixels gets density descriptors against its widest layout", () => {
+  const strip = mediaAsset("strip/01");
+  expect(strip.widths).toEqual([240, 480]);
+  expect(mediaDensitySrcSet("strip/01", "avif", "(min-width: 768px) 208px, 144px")).toBe(
+    `${strip.base}-240.avif 1.15x, ${strip.base}-480.avif 2.31x`,
+  );
+  // One width covers every screen: a plain URL.
+  expect(mediaDensitySrcSet("scenes/launch", "webp", "96px")).toBe(
+    `${mediaAsset("scenes/launch").base}-640.webp`,
+  );
+  expect(mediaDensitySrcSet("scenes/launch", "webp", "(min-width: 768px) 50vw, 100vw")).toBeUndefined();
 });
 
 test("a plain src picks the first width at least as wide as asked, else the largest", () => {

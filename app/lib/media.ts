@@ -15,6 +15,30 @@ export function mediaAsset(name: MediaName): MediaAsset {
 /** Screens up to this many device pixels per CSS pixel get a sharp image. */
 const MAX_DENSITY = 3;
 
+/** The largest length of a `sizes` hint whose lengths are all CSS pixels, else undefined. */
+function largestPixelLength(sizes: string): number | undefined {
+  const lengths = sizes.split(",").map((entry) => /(\d+(?:\.\d+)?)px\s*$/.exec(entry.trim()));
+  if (lengths.some((m) => !m)) return undefined;
+  return Math.max(...lengths.map((m) => Number(m![1])));
+}
+
+/**
+ * A `srcset` with density descriptors for an image laid out in CSS pixels (`sizes` such as
+ * "(min-width: 768px) 208px, 144px"), or undefined when `sizes` uses viewport units or `calc()`.
+ * Each width is described relative to the largest layout width, so a browser picks the same file
+ * as with width descriptors on the widest layout and a sharp enough one on the narrower, and the
+ * `<img>` needs no `sizes` attribute: shorter HTML for images repeated many times.
+ */
+export function mediaDensitySrcSet(name: MediaName, format: MediaFormat, sizes: string): string | undefined {
+  const largest = largestPixelLength(sizes);
+  if (largest === undefined) return undefined;
+  const { base } = mediaAsset(name);
+  const widths = mediaWidths(name, sizes);
+  // One width serves every screen: a plain URL.
+  if (widths.length === 1) return `${base}-${widths[0]}.${format}`;
+  return widths.map((w) => `${base}-${w}.${format} ${Number((w / largest).toFixed(2))}x`).join(", ");
+}
+
 /**
  * The rendered widths a `sizes` hint can ever pick, smallest first. When every length in `sizes` is
  * in CSS pixels (a thumbnail: "96px", "(min-width: 768px) 208px, 144px"), a browser never wants more
@@ -23,9 +47,9 @@ const MAX_DENSITY = 3;
  */
 export function mediaWidths(name: MediaName, sizes = "100vw"): readonly number[] {
   const { widths } = mediaAsset(name);
-  const lengths = sizes.split(",").map((entry) => /(\d+(?:\.\d+)?)px\s*$/.exec(entry.trim()));
-  if (lengths.some((m) => !m)) return widths;
-  const needed = Math.max(...lengths.map((m) => Number(m![1]))) * MAX_DENSITY;
+  const largest = largestPixelLength(sizes);
+  if (largest === undefined) return widths;
+  const needed = largest * MAX_DENSITY;
   const cover = widths.findIndex((w) => w >= needed);
   return cover === -1 ? widths : widths.slice(0, cover + 1);
 }

@@ -24,7 +24,7 @@ export function PhotoStrip() {
             data-loop-seconds={STRIP_LOOP_SECONDS[r]}
           >
             {tiles.map((name) => (
-              <li key={name} className="shrink-0">
+              <li key={name}>
                 <ResponsiveImage
                   name={name}
                   alt="A moment from the Vue Glass campaign"
