@@ -28,3 +28,31 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A titled band of a marketing page: labelled by its heading, with an optional intro. */
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  className,
+  children,
+}: {
+  /** Id of the heading, for the section's aria-labelledby. */
+  id: string;
+  eyebrow?: string;
+  title: ReactNode;
+  intro?: ReactNode;
+  /** Vertical padding (and anything else) after `container-page`. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={`container-page ${className}`}>
+      <SectionHeading id={id} eyebrow={eyebrow} title={title}>
+        {intro}
+      </SectionHeading>
+      {children}
+    </section>
+  );
+}

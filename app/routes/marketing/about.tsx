@@ -1,7 +1,8 @@
 import { ArrowRight, Mail, MapPin, Store } from "lucide-react";
 import { Link } from "react-router";
+import { GlowPanel, HeroText, PreorderButton, StatList } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
-import { SectionHeading } from "~/components/marketing/section-heading";
+import { Section, SectionHeading } from "~/components/marketing/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS, DELIVERY } from "~/content/claims";
 import { POSTAL_ADDRESS } from "~/content/site";
@@ -29,22 +30,21 @@ export default function About() {
   return (
     <>
       <header className="container-page pt-14 pb-14 md:pt-24 md:pb-20">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">About Luxid</p>
-        <h1 className="mt-4 max-w-4xl font-display text-display font-semibold text-white">
-          India&rsquo;s first <span className="text-gradient">AR glasses</span> venture.
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
-          We are a Bangalore team building wearable displays that keep you looking up. Vue Glass is our first
-          product, made for professionals, commuters, students and everyone who watches on the go.
-        </p>
-        <dl className="mt-12 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 md:grid-cols-4">
-          {FACTS.map((f) => (
-            <div key={f.label} className="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-5">
-              <dt className="text-sm text-mist-400">{f.label}</dt>
-              <dd className="font-display text-3xl font-semibold text-white tabular-nums">{f.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeroText
+          eyebrow="About Luxid"
+          title={
+            <>
+              India&rsquo;s first <span className="text-gradient">AR glasses</span> venture.
+            </>
+          }
+          lead="We are a Bangalore team building wearable displays that keep you looking up. Vue Glass is our first product, made for professionals, commuters, students and everyone who watches on the go."
+          wide
+        />
+        <StatList
+          stats={FACTS}
+          className="mt-12 grid max-w-4xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 md:grid-cols-4"
+          itemClassName="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-5"
+        />
       </header>
 
       <section aria-labelledby="mission-title" className="container-page py-14 md:py-20">
@@ -76,38 +76,30 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="founders-title" className="container-page py-14 md:py-20">
-        <SectionHeading id="founders-title" eyebrow="Founders" title="Started by engineers who wear it.">
+      <Section
+        id="founders-title"
+        eyebrow="Founders"
+        title="Started by engineers who wear it."
+        intro={
           <p>Two people who left big-company hardware to build the glasses they wanted for themselves.</p>
-        </SectionHeading>
-        <ul className="mt-10 grid gap-5 md:grid-cols-2">
-          {FOUNDERS.map((m) => (
-            <li key={m.role}>
-              <MemberCard member={m} large />
-            </li>
-          ))}
-        </ul>
-      </section>
+        }
+        className="py-14 md:py-20"
+      >
+        <MemberList members={FOUNDERS} className="md:grid-cols-2" large />
+      </Section>
 
-      <section aria-labelledby="team-title" className="container-page py-14 md:py-20">
-        <SectionHeading id="team-title" eyebrow="Team" title="A small team with a long reach.">
-          <p>Hardware, optics, software and the people who answer your e-mails, all under one roof.</p>
-        </SectionHeading>
-        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM.map((m) => (
-            <li key={m.role}>
-              <MemberCard member={m} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section
+        id="team-title"
+        eyebrow="Team"
+        title="A small team with a long reach."
+        intro={<p>Hardware, optics, software and the people who answer your e-mails, all under one roof.</p>}
+        className="py-14 md:py-20"
+      >
+        <MemberList members={TEAM} className="sm:grid-cols-2 lg:grid-cols-4" />
+      </Section>
 
       <section aria-labelledby="store-live-title" className="container-page py-14 md:py-20">
-        <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 shadow-glow md:p-14">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-32 -right-16 size-96 rounded-full bg-brand-500/20 blur-3xl"
-          />
+        <GlowPanel glows={["-top-32 -right-16 size-96 bg-brand-500/20"]} className="md:p-14">
           <div className="relative grid gap-8 lg:grid-cols-[1fr_auto] lg:items-end">
             <div>
               <p className="inline-flex items-center gap-2 rounded-full border border-success-400/30 bg-success-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-success-400">
@@ -122,17 +114,14 @@ export default function About() {
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-              <LinkButton to="/preorder?items=glasses" variant="accent">
-                Pre-Order Vue Glass
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </LinkButton>
+              <PreorderButton>Pre-Order Vue Glass</PreorderButton>
               <LinkButton to="/store" variant="secondary">
                 <Store aria-hidden="true" className="size-4" />
                 Visit the Store
               </LinkButton>
             </div>
           </div>
-        </div>
+        </GlowPanel>
       </section>
 
       <section aria-labelledby="about-contact-title" className="container-page pt-6 pb-24">
@@ -164,6 +153,26 @@ export default function About() {
         </div>
       </section>
     </>
+  );
+}
+
+function MemberList({
+  members,
+  className,
+  large = false,
+}: {
+  members: readonly TeamMember[];
+  className: string;
+  large?: boolean;
+}) {
+  return (
+    <ul className={`mt-10 grid gap-5 ${className}`}>
+      {members.map((m) => (
+        <li key={m.role}>
+          <MemberCard member={m} large={large} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

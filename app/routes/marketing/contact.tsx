@@ -1,4 +1,5 @@
-import { ArrowRight, ArrowUpRight, Clock, Mail } from "lucide-react";
+import { ArrowUpRight, Clock, Mail } from "lucide-react";
+import { Glow, glowPanelClassName, HeroText, PreorderButton } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
 import { SocialIcon, SocialLinks } from "~/components/social-icons";
 import { SupportPhoneLinks } from "~/components/support-contacts";
@@ -27,25 +28,21 @@ export default function Contact() {
   return (
     <>
       <header className="container-page pt-14 pb-12 md:pt-24 md:pb-16">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Contact</p>
-        <h1 className="mt-4 max-w-4xl font-display text-display font-semibold text-white">
-          Talk to the <span className="text-gradient">Luxid team.</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
-          Questions about Vue Glass, your pre-order or a partnership? Write to us, or find us where you
-          already spend your time.
-        </p>
+        <HeroText
+          eyebrow="Contact"
+          title={
+            <>
+              Talk to the <span className="text-gradient">Luxid team.</span>
+            </>
+          }
+          lead="Questions about Vue Glass, your pre-order or a partnership? Write to us, or find us where you already spend your time."
+          wide
+        />
       </header>
 
       <div className="container-page grid gap-5 pb-16 lg:grid-cols-[1.1fr_1fr]">
-        <section
-          aria-labelledby="email-title"
-          className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 shadow-glow md:p-10"
-        >
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute -top-28 -right-20 size-80 rounded-full bg-brand-500/20 blur-3xl"
-          />
+        <section aria-labelledby="email-title" className={glowPanelClassName("md:p-10")}>
+          <Glow className="-top-28 -right-20 size-80 bg-brand-500/20" />
           <div className="relative flex h-full flex-col">
             <span className="grid size-12 place-items-center rounded-2xl bg-white/8 text-brand-300 ring-1 ring-white/10">
               <Mail aria-hidden="true" className="size-6" />
@@ -110,10 +107,7 @@ export default function Contact() {
             <p className="mt-2 text-mist-300">Reserve your pair, or take another look at what it can do.</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <LinkButton to="/preorder?items=glasses" variant="accent">
-              Pre-Order Vue Glass
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </LinkButton>
+            <PreorderButton>Pre-Order Vue Glass</PreorderButton>
             <LinkButton to="/features" variant="secondary">
               Explore Features
             </LinkButton>

@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { FeatureCardBody } from "~/components/marketing/feature-card";
+import { Eyebrow, GlowPanel, HeroText, PreorderButton, StatList } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
+import { Section } from "~/components/marketing/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ProductJsonLd } from "~/components/store/structured-data";
-import { SectionHeading } from "~/components/marketing/section-heading";
 import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/price";
 import { glasses } from "~/content/catalogue";
 import { CLAIMS, HARDWARE } from "~/content/claims";
@@ -59,23 +59,23 @@ function Hero() {
   return (
     <header className="container-page grid items-center gap-12 pt-14 pb-16 md:pt-24 md:pb-24 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)]">
       <div>
-        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Vue Glass features</p>
-        <h1 className="mt-4 font-display text-display font-semibold text-white">
-          A {HARDWARE.virtualScreen} screen.{" "}
-          <span className="text-gradient">{HARDWARE.weightGrams} grams.</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
-          Vue Glass puts a private cinema in front of your eyes, answers to your voice and keeps your head up.
-          Here is everything inside it, and how it compares.
-        </p>
-        <dl className="mt-10 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 sm:grid-cols-4">
-          {HERO_STATS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-4">
-              <dt className="text-xs tracking-wide text-mist-400 uppercase">{s.label}</dt>
-              <dd className="font-display text-2xl font-semibold text-white tabular-nums">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <HeroText
+          eyebrow="Vue Glass features"
+          title={
+            <>
+              A {HARDWARE.virtualScreen} screen.{" "}
+              <span className="text-gradient">{HARDWARE.weightGrams} grams.</span>
+            </>
+          }
+          lead="Vue Glass puts a private cinema in front of your eyes, answers to your voice and keeps your head up. Here is everything inside it, and how it compares."
+        />
+        <StatList
+          stats={HERO_STATS}
+          className="mt-10 grid max-w-3xl grid-cols-2 gap-px overflow-hidden rounded-card border border-white/8 bg-white/8 sm:grid-cols-4"
+          itemClassName="flex flex-col-reverse gap-1 bg-ink-950/90 px-5 py-4"
+          labelClassName="text-xs tracking-wide text-mist-400 uppercase"
+          valueClassName="font-display text-2xl font-semibold text-white tabular-nums"
+        />
       </div>
       <div className="relative">
         <div
@@ -96,10 +96,13 @@ function Hero() {
 
 function FeatureGrid() {
   return (
-    <section aria-labelledby="features-title" className="container-page py-12 md:py-24">
-      <SectionHeading id="features-title" eyebrow="Features" title="Made for the way you watch and work.">
-        <p>Six things Vue Glass does that a phone, a laptop or a VR headset cannot.</p>
-      </SectionHeading>
+    <Section
+      id="features-title"
+      eyebrow="Features"
+      title="Made for the way you watch and work."
+      intro={<p>Six things Vue Glass does that a phone, a laptop or a VR headset cannot.</p>}
+      className="py-12 md:py-24"
+    >
       <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {FEATURE_CARDS.map((card) => (
           <li key={card.id} className="surface flex flex-col p-6 md:p-7">
@@ -107,16 +110,19 @@ function FeatureGrid() {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   );
 }
 
 function Specifications() {
   return (
-    <section aria-labelledby="specs-title" className="container-page py-12 md:py-24">
-      <SectionHeading id="specs-title" eyebrow="Specifications" title="Technical specifications.">
-        <p>The numbers behind the experience, grouped the way you would check them.</p>
-      </SectionHeading>
+    <Section
+      id="specs-title"
+      eyebrow="Specifications"
+      title="Technical specifications."
+      intro={<p>The numbers behind the experience, grouped the way you would check them.</p>}
+      className="py-12 md:py-24"
+    >
       <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
         {SPEC_GROUPS.map((group) => (
           <section
@@ -127,27 +133,29 @@ function Specifications() {
             <h3 id={`spec-${slug(group.title)}`} className="font-display text-lg font-semibold text-white">
               {group.title}
             </h3>
-            <dl className="mt-4 divide-y divide-white/6">
-              {group.rows.map((row) => (
-                <div key={row.label} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
-                  <dt className="shrink-0 text-mist-400">{row.label}</dt>
-                  <dd className="text-right font-medium text-mist-50">{row.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatList
+              stats={group.rows}
+              className="mt-4 divide-y divide-white/6"
+              itemClassName="flex items-baseline justify-between gap-4 py-2.5 text-sm"
+              labelClassName="shrink-0 text-mist-400"
+              valueClassName="text-right font-medium text-mist-50"
+            />
           </section>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }
 
 function Performance() {
   return (
-    <section aria-labelledby="performance-title" className="container-page py-12 md:py-24">
-      <SectionHeading id="performance-title" eyebrow="Performance" title="Brighter, longer, smoother.">
-        <p>Vue Glass against a traditional VR headset and a competing pair of AR glasses.</p>
-      </SectionHeading>
+    <Section
+      id="performance-title"
+      eyebrow="Performance"
+      title="Brighter, longer, smoother."
+      intro={<p>Vue Glass against a traditional VR headset and a competing pair of AR glasses.</p>}
+      className="py-12 md:py-24"
+    >
       <div className="mt-12 grid gap-5 lg:grid-cols-2">
         {COMPARISON_ROWS.map((row) => {
           const max = Math.max(...row.values.map((v) => v.amount));
@@ -180,18 +188,15 @@ function Performance() {
           );
         })}
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-5 lg:grid-cols-4">
-        {PERFORMANCE_HIGHLIGHTS.map((h) => (
-          <div key={h.label} className="surface flex flex-col-reverse gap-1 p-6">
-            <dt className="text-sm text-mist-400">{h.label}</dt>
-            <dd className="font-display text-3xl font-semibold text-white tabular-nums">{h.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        stats={PERFORMANCE_HIGHLIGHTS}
+        className="mt-5 grid grid-cols-2 gap-5 lg:grid-cols-4"
+        itemClassName="surface flex flex-col-reverse gap-1 p-6"
+      />
       <p className="mt-5 text-sm text-mist-400">
         Vue Glass is {CLAIMS.powerEfficiency}: that is where the extra hours come from.
       </p>
-    </section>
+    </Section>
   );
 }
 
@@ -200,18 +205,13 @@ function CallToAction() {
   const quote = baseQuote(currency);
   return (
     <section aria-labelledby="cta-title" className="container-page pt-8 pb-24">
-      <div className="relative overflow-hidden rounded-[2rem] border border-white/10 bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-8 shadow-glow md:p-14">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-32 -right-20 size-96 rounded-full bg-brand-500/20 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -bottom-40 -left-20 size-96 rounded-full bg-aurora-500/15 blur-3xl"
-        />
+      <GlowPanel
+        glows={["-top-32 -right-20 size-96 bg-brand-500/20", "-bottom-40 -left-20 size-96 bg-aurora-500/15"]}
+        className="md:p-14"
+      >
         <div className="relative grid gap-10 lg:grid-cols-[1fr_auto] lg:items-end">
           <div>
-            <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Pre-order</p>
+            <Eyebrow>Pre-order</Eyebrow>
             <h2 id="cta-title" className="mt-3 font-display text-headline font-semibold text-white">
               Reserve your Vue Glass.
             </h2>
@@ -223,16 +223,13 @@ function CallToAction() {
             </div>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-            <LinkButton to="/preorder?items=glasses" variant="accent">
-              Pre-Order Now
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </LinkButton>
+            <PreorderButton>Pre-Order Now</PreorderButton>
             <LinkButton to="/store" variant="secondary" badge="NEW">
               Browse Accessories
             </LinkButton>
           </div>
         </div>
-      </div>
+      </GlowPanel>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowRight, AudioLines, Feather, ScanEye } from "lucide-react";
+import { AudioLines, Feather, ScanEye } from "lucide-react";
+import { HeroText, PreorderButton } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
 import { StatBars } from "~/components/marketing/stat-bars";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -42,14 +43,20 @@ export default function TechNeck() {
   return (
     <div className="container-page grid gap-x-16 gap-y-12 pt-14 pb-24 md:pt-24 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] xl:grid-cols-[minmax(0,1fr)_28rem]">
       <header className="min-w-0 lg:col-start-1">
-        <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Tech neck solution</p>
-        <h1 className="mt-4 font-display text-display font-semibold text-white">
-          Look up. <span className="text-gradient">Your neck will thank you.</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-mist-300">
-          Vue Glass puts your screen where your eyes already are, straight ahead, and reduces neck strain by{" "}
-          {CLAIMS.neckStrainReduction}.
-        </p>
+        <HeroText
+          eyebrow="Tech neck solution"
+          title={
+            <>
+              Look up. <span className="text-gradient">Your neck will thank you.</span>
+            </>
+          }
+          lead={
+            <>
+              Vue Glass puts your screen where your eyes already are, straight ahead, and reduces neck strain
+              by {CLAIMS.neckStrainReduction}.
+            </>
+          }
+        />
       </header>
 
       <TallImageColumn />
@@ -95,10 +102,7 @@ export default function TechNeck() {
             ))}
           </ul>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <LinkButton to="/preorder?items=glasses" variant="accent">
-              Pre-Order
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </LinkButton>
+            <PreorderButton>Pre-Order</PreorderButton>
             <LinkButton to="/features" variant="secondary">
               View Features
             </LinkButton>

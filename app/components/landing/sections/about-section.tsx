@@ -1,3 +1,4 @@
+import { StatList } from "~/components/marketing/page-blocks";
 import { ArrowUpRight } from "lucide-react";
 import { FeatureCardBody } from "~/components/marketing/feature-card";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -32,14 +33,12 @@ export function AboutSection({ companyProfileUrl }: { companyProfileUrl: string 
             <ArrowUpRight aria-hidden="true" className="size-4" />
           </a>
         </SectionHeading>
-        <dl className="grid grid-cols-2 gap-3">
-          {ABOUT_STATS.map((s) => (
-            <div key={s.label} className="surface p-5">
-              <dt className="text-sm text-mist-400">{s.label}</dt>
-              <dd className="mt-1 font-display text-3xl font-semibold text-white">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          stats={ABOUT_STATS}
+          className="grid grid-cols-2 gap-3"
+          itemClassName="surface p-5"
+          valueClassName="mt-1 font-display text-3xl font-semibold text-white"
+        />
       </Reveal>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURE_CARDS.map((card) => (
