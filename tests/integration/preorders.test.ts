@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formStarts, preorderItems, preorders, voiceNotes } from "../../db/schema";
 import { startApp, type TestApp } from "./support/app";
@@ -242,6 +242,29 @@ describe.each(engines())("pre-orders on $name", (engine) => {
       expect(Buffer.from(note!.data).equals(Buffer.from(bytes))).toBe(true);
       const [row] = await rowsWithKey(payload.idempotencyKey);
       expect(row?.audioUrl).toBe("stored");
+    });
+
+    test("a voice note the database refuses leaves no pre-order and no items behind", async () => {
+      // The last write of the save fails: the pre-order and items written before it must go too.
+      await database().execute(sql`
+        create function luxid_test_refuse_voice_note() returns trigger language plpgsql as $$
+        begin raise exception 'refused by test'; end $$`);
+      await database().execute(sql`
+        create trigger luxid_test_refuse_voice_note before insert on luxid_voice_notes
+        for each row execute function luxid_test_refuse_voice_note()`);
+      try {
+        const payload = body({ audioDurationMs: 3_000 });
+        const res = await multipart(payload, new Blob([webm(1_000)], { type: "audio/webm" }));
+        expect(res.status).toBe(503);
+        expect(await rowsWithKey(payload.idempotencyKey)).toEqual([]);
+        const orphans = await database().execute(sql`
+          select count(*)::int as n from luxid_preorder_items i
+          where not exists (select 1 from luxid_preorders p where p.id = i.preorder_id)`);
+        expect((orphans as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      } finally {
+        await database().execute(sql`drop trigger luxid_test_refuse_voice_note on luxid_voice_notes`);
+        await database().execute(sql`drop function luxid_test_refuse_voice_note()`);
+      }
     });
 
     test.each([

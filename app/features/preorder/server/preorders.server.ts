@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { insertWithFreshReference } from "~/features/orders/server/reference.server";
 import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
@@ -122,7 +122,7 @@ function emptyToNull(value: string | undefined): string | null {
 }
 
 /**
- * Stores a validated pre-order with its items and voice note in one transaction. Every amount is
+ * Stores a validated pre-order with its items and voice note in one statement (atomic). Every amount is
  * recomputed here from the catalogue for the visitor's region. A repeated idempotency key with the
  * same details answers the pre-order stored the first time instead of creating another; with
  * different details it is refused (IdempotencyMismatchError).
@@ -148,68 +148,58 @@ export async function savePreorder(
   const includesGlasses = quote.lines.some((l) => l.productId === "glasses");
   const hash = requestHash(request);
 
-  const created = await db.transaction(async (tx) => {
-    const row = await insertWithFreshReference(async (reference) => {
-      const [inserted] = await tx
-        .insert(preorders)
-        .values({
-          reference,
-          name: request.name,
-          email: request.email,
-          phone: request.phone,
-          whatsapp: emptyToNull(request.whatsapp),
-          address: request.address,
-          audioUrl: audio ? "stored" : null,
-          totalAmount: quote.total,
-          preorderAmount: quote.booking,
-          remainingAmount: quote.remaining,
-          bundleDiscount: quote.bundleDiscount,
-          subtotalAmount: quote.subtotal,
-          accessoryCredit: quote.accessoryCredit,
-          currency: quote.currency,
-          country: region.country,
-          includesGlasses,
-          confirmedWithoutGlasses: !includesGlasses && request.confirmedWithoutGlasses,
-          idempotencyKey: request.idempotencyKey,
-          requestHash: hash,
-          testOrder: input.testOrder ?? false,
-        })
-        // No target: a clash on the idempotency key or on the reference both insert nothing,
-        // without aborting the transaction; the helper tells them apart.
-        .onConflictDoNothing()
-        .returning({ id: preorders.id, reference: preorders.reference });
-      if (inserted) return inserted;
-      const [seen] = await tx
-        .select({ id: preorders.id, requestHash: preorders.requestHash })
-        .from(preorders)
-        .where(eq(preorders.idempotencyKey, request.idempotencyKey));
-      if (seen && seen.requestHash !== null && seen.requestHash !== hash)
-        throw new IdempotencyMismatchError();
-      return seen ? "duplicate" : "reference-taken";
-    }, input.newReference);
-    if (row === "duplicate") return undefined; // the key was used before: answer that pre-order below
+  const created = await insertWithFreshReference(async (reference) => {
+    // One statement: the pre-order, its items and its voice note are written together or not at
+    // all, in one round trip. Without a conflict target, a clash on the idempotency key or on the
+    // reference both insert nothing (no error); the helper and the lookup below tell them apart.
+    const result = await db.execute(sql`
+      with new_order as (
+        insert into ${preorders} (reference, name, email, phone, whatsapp, address, audio_url,
+          total_amount, preorder_amount, remaining_amount, bundle_discount, subtotal_amount,
+          accessory_credit, currency, country, includes_glasses, confirmed_without_glasses,
+          idempotency_key, request_hash, test_order)
+        values (${reference}, ${request.name}, ${request.email}, ${request.phone},
+          ${emptyToNull(request.whatsapp)}, ${request.address}, ${audio ? "stored" : null},
+          ${quote.total}, ${quote.booking}, ${quote.remaining}, ${quote.bundleDiscount},
+          ${quote.subtotal}, ${quote.accessoryCredit}, ${quote.currency}, ${region.country},
+          ${includesGlasses}, ${!includesGlasses && request.confirmedWithoutGlasses},
+          ${request.idempotencyKey}, ${hash}, ${input.testOrder ?? false})
+        on conflict do nothing
+        returning id, reference
+      ), new_items as (
+        insert into ${preorderItems} (preorder_id, product_id, quantity, unit_price, line_total)
+        select new_order.id, line.product_id, line.quantity, line.unit_price, line.line_total
+        from new_order cross join (values ${sql.join(
+          quote.lines.map(
+            (l) => sql`(${l.productId}::text, ${l.quantity}::int, ${l.unitPrice}::int, ${l.lineTotal}::int)`,
+          ),
+          sql`, `,
+        )}) as line (product_id, quantity, unit_price, line_total)
+      )${
+        audio
+          ? sql`, new_voice_note as (
+        insert into ${voiceNotes} (preorder_id, mime_type, byte_size, data)
+        select new_order.id, ${audio.mimeType}::text, ${audio.data.byteLength}::int, ${Buffer.from(audio.data)}::bytea
+        from new_order
+      )`
+          : sql``
+      }
+      select id, reference from new_order
+    `);
+    // Both drivers answer `{ rows }`.
+    const [inserted] = (result as { rows: { id: string; reference: string }[] }).rows;
+    if (inserted) return inserted;
+    // A separate statement sees a pre-order committed by a concurrent request with the same key,
+    // which the statement above, on its earlier snapshot, could not.
+    const [seen] = await db
+      .select({ requestHash: preorders.requestHash })
+      .from(preorders)
+      .where(eq(preorders.idempotencyKey, request.idempotencyKey));
+    if (seen && seen.requestHash !== null && seen.requestHash !== hash) throw new IdempotencyMismatchError();
+    return seen ? "duplicate" : "reference-taken";
+  }, input.newReference);
 
-    await tx.insert(preorderItems).values(
-      quote.lines.map((l) => ({
-        preorderId: row.id,
-        productId: l.productId,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        lineTotal: l.lineTotal,
-      })),
-    );
-    if (audio) {
-      await tx.insert(voiceNotes).values({
-        preorderId: row.id,
-        mimeType: audio.mimeType,
-        byteSize: audio.data.byteLength,
-        data: audio.data,
-      });
-    }
-    return row;
-  });
-
-  if (created) {
+  if (created !== "duplicate") {
     return {
       ...created,
       created: true,
