@@ -9,7 +9,13 @@ export default defineConfig({
   // The server build's entry is our Express app, so the whole server (middleware, database,
   // payments) ships as one bundle with the React Router build it serves.
   environments: {
-    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+    ssr: {
+      build: { rolldownOptions: { input: "./server/app.ts" } },
+      // Bundled, not loaded from node_modules at start-up: Node's loader reads drizzle-orm's
+      // 180 KB package.json (an export map of every file) again for each of its modules it
+      // imports, which cost seconds of every start.
+      resolve: { noExternal: ["drizzle-orm"] },
+    },
     // Few, larger chunks for the browser: see scripts/bundle/client-chunks.ts.
     client: {
       build: {

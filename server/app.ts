@@ -30,6 +30,8 @@ export interface CreateAppOptions {
   environment?: Record<string, string | undefined>;
   /** Directory of the client build to serve (production); in development Vite serves assets. */
   serveStatic?: string;
+  /** Where the build keeps its migrated PGlite snapshot (see scripts/pglite-snapshot.ts). */
+  databaseSnapshotDir?: string;
   /** Where log lines go; defaults to stdout. Tests read them to prove what a log never holds. */
   logStream?: NodeJS.WritableStream;
 }
@@ -71,12 +73,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // whatever umask the process was started with.
   if (!env.DATA_DIR.startsWith("memory://")) process.umask(0o077);
   const log = createLogger(env.LOG_LEVEL, options.logStream);
+  const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
+  // Loaded while the database starts: PGlite compiles its WebAssembly off the main thread.
+  const loadingBuild = loadBuild();
+  loadingBuild.catch(() => {}); // awaited below; a failure must not count as unhandled meanwhile
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
     connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
     poolSize: env.DATABASE_POOL_SIZE,
+    snapshotDir: options.databaseSnapshotDir,
     onFault: (fault) => log.warn(fault, "database fault"),
   });
   const rateLimiters = await createRateLimiters({
@@ -96,8 +103,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const payments = createPaymentServices(env, database, log, orderLinks);
   const services: AppServices = { env, config, database, log, payments, orderLinks };
 
-  const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
-  const build = await loadBuild();
+  const build = await loadingBuild;
   // In development a function, so edited route modules are picked up on each request; in
   // production the build object itself: given a function, React Router derives its route tables
   // (flattened, ranked, compiled patterns) again for every request.

@@ -15,7 +15,12 @@ async function load(server: Server): Promise<{ running: RunningApp; closeVite?: 
     const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
     const entry = pathToFileURL(path.join(buildDir, "server/index.js")).href;
     const mod = (await import(entry)) as typeof import("./app.ts");
-    return { running: await mod.createApp({ serveStatic: path.join(buildDir, "client") }) };
+    return {
+      running: await mod.createApp({
+        serveStatic: path.join(buildDir, "client"),
+        databaseSnapshotDir: path.join(buildDir, "server"),
+      }),
+    };
   }
   // Vite resolves React Router's "development" build for the app; the Express adapter, loaded by
   // Node, must resolve the same one or two routers exist and every page fails with a 500.

@@ -1,4 +1,5 @@
-import { chmodSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -38,6 +39,12 @@ export interface OpenDatabaseOptions {
   queryTimeoutMs?: number;
   /** Time-out of opening a connection or waiting for a free one (PostgreSQL). */
   connectTimeoutMs?: number;
+  /**
+   * A directory that may hold `pglite-<version>.tar.gz`, a migrated data directory made by the
+   * build (scripts/pglite-snapshot.ts). A new PGlite database starts from it when its version is
+   * the installed PGlite's, instead of running initdb and every migration.
+   */
+  snapshotDir?: string | undefined;
   /** PostgreSQL pool size (connections this instance may hold). */
   poolSize?: number;
   /** Told about connection faults by code only: a driver's message can quote personal data. */
@@ -59,8 +66,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     restrictToOwner(path.resolve(options.dataDir));
   }
+  const snapshot = isNewDataDir(dataDir) ? snapshotFor(options.snapshotDir) : undefined;
   // pg_trgm backs the console's search indexes, as on PostgreSQL (migration 0004 creates it).
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+  });
   const pgliteDb = drizzlePglite(client, { schema });
   await migratePglite(pgliteDb, { migrationsFolder });
   if (!dataDir.startsWith("memory://")) restrictToOwner(path.resolve(options.dataDir));
@@ -75,6 +86,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     close: () => client.close(),
   };
+}
+
+/** True when PGlite would run initdb: in memory, or a directory that holds no cluster yet. */
+function isNewDataDir(dataDir: string): boolean {
+  return dataDir.startsWith("memory://") || !existsSync(path.join(dataDir, "PG_VERSION"));
+}
+
+/** The build's migrated data directory for the installed PGlite, if there is one. */
+export function snapshotFor(snapshotDir: string | undefined): string | undefined {
+  if (!snapshotDir) return undefined;
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const manifest = path.join(entry.slice(0, entry.lastIndexOf("/dist/")), "package.json");
+  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
+  const file = path.join(snapshotDir, `pglite-${version}.tar.gz`);
+  return existsSync(file) ? file : undefined;
 }
 
 /** Sets 0700 on directories and 0600 on files under `root` (files created before the umask was set). */

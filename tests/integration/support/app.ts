@@ -24,6 +24,7 @@ export async function startApp(
   const running = await mod.createApp({
     environment: { NODE_ENV: "production", LOG_LEVEL: "silent", ...environment },
     serveStatic: path.join(buildDir, "client"),
+    databaseSnapshotDir: path.join(buildDir, "server"),
     ...options,
   });
   const server: Server = await new Promise((resolve) => {

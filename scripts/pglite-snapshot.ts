@@ -1,0 +1,42 @@
+/**
+ * Part of `npm run build`: a PGlite data directory with every migration applied, saved as a
+ * tarball beside the server build. A new DATA_DIR (or `memory://`) starts from it instead of
+ * running initdb and the migrations, which takes most of a first start (tens of seconds on a busy
+ * machine, against about two). The file name carries the PGlite version: a different PGlite
+ * never loads it, and the server then initialises the directory itself as before. Migrations run
+ * after loading either way, so a snapshot older than db/migrations only means more of them run.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+
+/** The installed PGlite's version, which names the snapshot it can load. */
+export function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  const manifest = path.join(entry.slice(0, entry.lastIndexOf("/dist/")), "package.json");
+  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
+}
+
+/** Migrates a new in-memory PGlite and writes its data directory (gzip tarball) to `file`. */
+export async function writeDatabaseSnapshot(file: string, migrationsFolder = "db/migrations"): Promise<void> {
+  const client = await PGlite.create("memory://", { extensions: { pg_trgm } });
+  try {
+    await migrate(drizzle(client), { migrationsFolder: path.resolve(migrationsFolder) });
+    const tarball = await client.dumpDataDir("gzip");
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const file = path.join(process.env.BUILD_DIR ?? "build", "server", `pglite-${pgliteVersion()}.tar.gz`);
+  await writeDatabaseSnapshot(file);
+  console.log(`database snapshot ${file}`);
+}

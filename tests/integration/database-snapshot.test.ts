@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, expect, test } from "vitest";
+import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
+import { openDatabase, snapshotFor } from "../../app/lib/db.server";
+import { regionForCountry } from "../../app/lib/regions";
+
+// The build writes the snapshot (npm run build, which npm test runs first).
+const snapshotDir = path.resolve(process.env.BUILD_DIR ?? "build", "server");
+const journal = JSON.parse(readFileSync("db/migrations/meta/_journal.json", "utf8")) as {
+  entries: { tag: string }[];
+};
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "luxid-snapshot-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const migrationsApplied = async (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return (result as { rows: { n: number }[] }).rows[0]?.n;
+};
+
+test("the build ships a migrated database for the installed PGlite", () => {
+  expect(snapshotFor(snapshotDir)).toMatch(/pglite-\d+\.\d+\.\d+\.tar\.gz$/);
+});
+
+test("a new data directory starts from the snapshot: every migration applied, owner-only files, and it takes pre-orders", async () => {
+  const handle = await openDatabase({ dataDir, snapshotDir });
+  try {
+    expect(await migrationsApplied(handle.db)).toBe(journal.entries.length);
+    const saved = await savePreorder(handle.db, {
+      request: parsePreorderRequest({
+        name: "Asha Rao",
+        email: "asha@example.com",
+        phone: "+91 98765 43210",
+        address: "12 MG Road, Bengaluru 560001",
+        items: [{ id: "glasses", quantity: 1 }],
+        idempotencyKey: randomUUID(),
+        fillMs: 20_000,
+      }),
+      region: regionForCountry("IN"),
+    });
+    expect(saved.created).toBe(true);
+  } finally {
+    await handle.close();
+  }
+  expect(statSync(path.join(dataDir, "pglite")).mode & 0o777).toBe(0o700);
+  expect(statSync(path.join(dataDir, "pglite", "PG_VERSION")).mode & 0o777).toBe(0o600);
+});
+
+test("an existing data directory is never replaced by the snapshot", async () => {
+  const handle = await openDatabase({ dataDir, snapshotDir });
+  try {
+    const result = await handle.db.execute(sql`select count(*)::int as n from luxid_preorders`);
+    expect((result as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  } finally {
+    await handle.close();
+  }
+});
+
+test("a snapshot made by another PGlite version is not used", () => {
+  const other = mkdtempSync(path.join(os.tmpdir(), "luxid-snapshot-other-"));
+  try {
+    writeFileSync(path.join(other, "pglite-0.0.1.tar.gz"), "not this version");
+    expect(snapshotFor(other)).toBeUndefined();
+    expect(snapshotFor(undefined)).toBeUndefined();
+  } finally {
+    rmSync(other, { recursive: true, force: true });
+  }
+});
