@@ -17,6 +17,7 @@ import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
 import { boundedBody, storableText } from "./body";
+import { countryInfoFastPath, headersSetBy } from "./country-info";
 import { failFastWhileDatabaseDown } from "./database-down";
 import { pageCache } from "./page-cache";
 import { protocolChecks } from "./protocol";
@@ -144,12 +145,37 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     }
   });
 
+  const regionOf = (req: express.Request) =>
+    resolveRegion({
+      countryHeader: env.COUNTRY_HEADER,
+      headers: req.headers,
+      clientIp: req.ip,
+      lookup: lookupCountry,
+    });
+  const security = securityHeaders({
+    razorpay: config.paymentsMode === "razorpay",
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
+  // Every page's script loader asks this; it needs none of the stack below. Its JSON carries no
+  // script, so its policy is the pages' one without a nonce.
+  const NONCE = "country-info";
+  app.use(
+    countryInfoFastPath({
+      regionOf,
+      countryHeader: env.COUNTRY_HEADER,
+      securityHeaders: headersSetBy(security, "/api/country-info", NONCE).map(([name, value]) => [
+        name,
+        value.replace(` 'nonce-${NONCE}'`, ""),
+      ]),
+    }),
+  );
+
   // Built scripts, styles and fonts first: they need none of the document headers below.
   if (options.serveStatic) {
     mountAssets(app, options.serveStatic, { hsts: env.PUBLIC_SITE_URL.startsWith("https://") });
   }
   app.use(cspNonce);
-  app.use(securityHeaders({ razorpay: config.paymentsMode === "razorpay", siteUrl: env.PUBLIC_SITE_URL }));
+  app.use(security);
   // What is not sent precompressed is compressed per response: brotli at quality 4 (quality 11
   // costs about 20 times the CPU for a few per cent), else gzip. Stored pages and built assets
   // carry their encoding already and pass through.
@@ -208,13 +234,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     next();
   });
 
-  const regionOf = (req: express.Request) =>
-    resolveRegion({
-      countryHeader: env.COUNTRY_HEADER,
-      headers: req.headers,
-      clientIp: req.ip,
-      lookup: lookupCountry,
-    });
   const loadContext = (nonce: string | undefined, region: Region) =>
     new RouterContextProvider(
       new Map<unknown, unknown>([

@@ -92,6 +92,46 @@ describe("with COUNTRY_HEADER", () => {
     expect(res.headers.get("vary")?.toLowerCase()).toContain("cf-ipcountry");
   });
 
+  test("/api/country-info (answered ahead of the page stack) matches the route's own answer, header for header", async () => {
+    const ask = (path: string, method = "GET") =>
+      fetch(`${app.url}${path}`, {
+        method,
+        headers: { "cf-ipcountry": "DE", "accept-encoding": "identity" },
+      });
+    // A trailing slash is the same route to React Router, but not to the early answer.
+    const [fast, routed] = await Promise.all([ask("/api/country-info"), ask("/api/country-info/")]);
+    expect(fast.status).toBe(200);
+    expect(routed.status).toBe(200);
+    expect(await fast.json()).toEqual(await routed.json());
+    // Per response or per transfer, not per answer: the date, how the body is framed, and the
+    // nonce only a document needs.
+    const perResponse = new Set(["date", "content-length", "transfer-encoding", "connection", "keep-alive"]);
+    const headers = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers]
+          .filter(([name]) => !perResponse.has(name))
+          .map(([name, value]) => [
+            name,
+            name === "content-security-policy"
+              ? value.replace(/ 'nonce-[^']+'/, "")
+              : // The early answer is never compressed (about 120 bytes), so it does not vary by encoding.
+                name === "vary"
+                ? value
+                    .split(/,\s*/)
+                    .filter((v) => v.toLowerCase() !== "accept-encoding")
+                    .join(", ")
+                : value,
+          ]),
+      );
+    expect(headers(fast)).toEqual(headers(routed));
+    expect(fast.headers.get("content-security-policy")).not.toContain("nonce");
+    expect(fast.headers.get("content-encoding")).toBeNull();
+    expect(fast.headers.get("content-security-policy")).toContain("script-src 'self'");
+    const head = await ask("/api/country-info", "HEAD");
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+  });
+
   test("an unknown-country header falls back to the address, then India", async () => {
     expect(await countryInfo(app, { "cf-ipcountry": "XX", "x-forwarded-for": GERMAN_IP })).toEqual(GERMANY);
     expect(await countryInfo(app, { "cf-ipcountry": "XX" })).toEqual(INDIA);
