@@ -12,11 +12,13 @@ export default [
   route("store", "routes/store/index.tsx"),
   route("store/vue-glass", "routes/marketing/features.tsx", { id: "store-vue-glass" }),
   route("store/vuering", "routes/store/vuering.tsx"),
-  route("store/vuering/technical", "routes/store/vuering-technical.tsx"),
-  route("store/vuering/features", "routes/store/vuering-features.tsx"),
-  route("store/vuering/manual", "routes/store/vuering-manual.tsx"),
   route("store/vulink", "routes/store/vulink.tsx"),
-  route("store/vulink/setup", "routes/store/vulink-setup.tsx"),
+  layout("routes/store/product-subpage.tsx", [
+    route("store/vuering/technical", "routes/store/vuering-technical.tsx"),
+    route("store/vuering/features", "routes/store/vuering-features.tsx"),
+    route("store/vuering/manual", "routes/store/vuering-manual.tsx"),
+    route("store/vulink/setup", "routes/store/vulink-setup.tsx"),
+  ]),
   route("store/vue-link", "routes/store/vue-link.tsx"),
   route("store/vue-visor", "routes/store/vue-visor.tsx"),
 

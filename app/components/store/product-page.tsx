@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useOutletContext } from "react-router";
 import type { ProductPageData } from "~/features/store/server/product-page.server";
 import { MoreProducts } from "./more-products";
 import { ProductHero } from "./product-hero";
@@ -66,3 +67,6 @@ export function SpecsSection({ page, className }: { page: ProductPageData; class
     </StoreSection>
   );
 }
+
+/** In a product sub-page: the product it is about, priced for the visitor, as its layout loaded it. */
+export const useSubpageProduct = () => useOutletContext<ProductPageData>();

@@ -1,42 +1,16 @@
 import { ChevronDown, Quote } from "lucide-react";
 import { GuideGrid } from "~/components/store/guide-grid";
-import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { StoreSection } from "~/components/store/store-section";
-import { VueringNav } from "~/components/store/vuering-nav";
 import { CLAIMS } from "~/content/claims";
 import {
   VUERING_ADVANCED_FEATURES,
   VUERING_TESTIMONIALS,
   VUERING_TROUBLESHOOTING,
 } from "~/content/vuering-guide";
-import { loadProductPage } from "~/features/store/server/product-page.server";
-import { ProductPage, type Subpage } from "~/components/store/product-page";
-import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/vuering-features";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "VueRING Features and Troubleshooting",
-    description:
-      "VueRING advanced features: thumb trackpad, two-way scrolling, media mode and three devices. Troubleshooting and what early testers say.",
-  });
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context, "vuering");
-}
-
-const SUBPAGE: Subpage = {
-  name: "Features",
-  path: "/store/vuering/features",
-  eyebrow: "VueRING · Features",
-  title: "More than a ring mouse.",
-  intro:
-    "Gestures for scrolling, media and switching devices, answers when something does not work, and what early testers say.",
-};
-
-export default function VueringFeatures({ loaderData }: Route.ComponentProps) {
+export default function VueringFeatures() {
   return (
-    <ProductPage page={loaderData} subpage={SUBPAGE} nav={<VueringNav />}>
+    <>
       <StoreSection
         id="advanced"
         eyebrow="Advanced features"
@@ -90,10 +64,6 @@ export default function VueringFeatures({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </StoreSection>
-    </ProductPage>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <ProductErrorBoundary />;
 }

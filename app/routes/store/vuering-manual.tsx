@@ -1,34 +1,9 @@
 import { Download, ExternalLink, FileText } from "lucide-react";
-import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { VueringNav } from "~/components/store/vuering-nav";
 import { VUERING_MANUAL } from "~/content/vuering-guide";
-import { loadProductPage } from "~/features/store/server/product-page.server";
-import { ProductPage, type Subpage } from "~/components/store/product-page";
-import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/vuering-manual";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "VueRING User Manual",
-    description:
-      "Read the VueRING user manual online or download it as a PDF: pairing, gestures, charging and care.",
-  });
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context, "vuering");
-}
-
-const SUBPAGE: Subpage = {
-  name: "Manual",
-  path: "/store/vuering/manual",
-  eyebrow: "VueRING · Manual",
-  title: "User manual.",
-  intro: `Pairing, gestures, charging and care in ${VUERING_MANUAL.pages} pages, to read online or keep on your device.`,
-};
-
-export default function VueringManual({ loaderData }: Route.ComponentProps) {
+export default function VueringManual() {
   return (
-    <ProductPage page={loaderData} subpage={SUBPAGE} nav={<VueringNav />}>
+    <>
       <section aria-labelledby="manual-title" className="container-page pt-4 pb-20 md:pb-28">
         <div className="surface flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
           <div className="flex items-center gap-4">
@@ -75,10 +50,6 @@ export default function VueringManual({ loaderData }: Route.ComponentProps) {
           On a phone, the manual opens in your PDF viewer after the download.
         </p>
       </section>
-    </ProductPage>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <ProductErrorBoundary />;
 }

@@ -1,38 +1,14 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/store/product-image";
-import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
+import { useSubpageProduct } from "~/components/store/product-page";
 import { StepList } from "~/components/store/step-list";
 import { VULINK_SETUP_NEEDS, VULINK_SETUP_STEPS } from "~/content/connector-guides";
-import { loadProductPage } from "~/features/store/server/product-page.server";
-import { ProductPage, type Subpage } from "~/components/store/product-page";
-import { pageMeta } from "~/lib/seo";
-import type { Route } from "./+types/vulink-setup";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "VuLink Setup Guide",
-    description:
-      "Set up VuLink in four steps: connect the power source, connect to your device, connect Vue Glass, configure the display.",
-  });
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context, "vulink");
-}
-
-const SUBPAGE: Subpage = {
-  name: "Setup",
-  path: "/store/vulink/setup",
-  eyebrow: "VuLink · Setup",
-  title: "Set up VuLink in four steps.",
-  intro:
-    "From the box to a 4K picture on Vue Glass in about a minute, with your device charging as you watch.",
-};
-
-export default function VulinkSetup({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+export default function VulinkSetup() {
+  const { product } = useSubpageProduct();
   return (
-    <ProductPage page={loaderData} subpage={SUBPAGE}>
+    <>
       <div className="container-page grid gap-8 pt-4 pb-20 md:pb-28 lg:grid-cols-[1fr_24rem] lg:items-start">
         <section aria-labelledby="steps-title">
           <h2 id="steps-title" className="sr-only">
@@ -64,10 +40,6 @@ export default function VulinkSetup({ loaderData }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
-    </ProductPage>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <ProductErrorBoundary />;
 }
