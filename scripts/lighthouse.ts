@@ -14,10 +14,10 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../app/content/sitemap.ts";
+import { freePort } from "../tests/faults/server-process.ts";
 import { startApp, type Started } from "./bench/processes.ts";
 import { findChromium } from "./ensure-chromium.ts";
 
@@ -75,15 +75,6 @@ function lighthouse(url: string, out: string): Report {
 const score = (r: Report, category: string) => Math.round((r.categories[category]?.score ?? 0) * 100);
 const seconds = (r: Report, audit: string) => `${((r.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
 const millis = (r: Report, audit: string) => `${Math.round(r.audits[audit]?.numericValue ?? 0)} ms`;
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 let app: Started | undefined;
 if (!given) {

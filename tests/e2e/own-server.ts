@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../faults/server-process";
 import { expect } from "./fixtures";
 
 /** A production server of a spec's own, on a free port and a temporary DATA_DIR it can read. */
@@ -16,14 +16,6 @@ export interface OwnServer {
   kill(): Promise<void>;
   /** Stops the server if it runs and removes its DATA_DIR. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, "127.0.0.1", r));
-  const { port } = probe.address() as { port: number };
-  await new Promise((r) => probe.close(r));
-  return port;
 }
 
 /**
