@@ -36,6 +36,7 @@ if (!chrome) throw new Error("Chromium not found: run `node scripts/ensure-chrom
 mkdirSync(".lighthouse", { recursive: true });
 
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number }>;
   audits: Record<string, { numericValue?: number }>;
 }
@@ -123,6 +124,8 @@ const table = [
     .map((line) => `| ${line} |`),
 ].join("\n");
 
+// Lighthouse's own CPU benchmark of each run: how fast the machine was while it measured.
+const speeds = rows.map((r) => Math.round(r.report.environment?.benchmarkIndex ?? 0)).filter((b) => b > 0);
 const below = rows.filter((r) => score(r.report, "performance") < 98).map((r) => r.path);
 const stamp = new Date().toISOString().slice(0, 16).replace("T", "-").replace(":", "-");
 const doc = `# Lighthouse mobile, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
@@ -131,7 +134,10 @@ const doc = `# Lighthouse mobile, ${new Date().toISOString().slice(0, 16).replac
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${os
   .loadavg()
   .map((l) => l.toFixed(1))
-  .join(" / ")} at the end. Lighthouse times the tasks it observes: a busy machine scores lower.
+  .join(
+    " / ",
+  )} at the end; Lighthouse benchmark index of the reported runs ${Math.min(...speeds)}–${Math.max(...speeds)}.
+Lighthouse times the tasks it observes: a busy or slower machine scores lower.
 
 ${table}
 
