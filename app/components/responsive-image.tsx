@@ -45,8 +45,8 @@ export function ResponsiveImage({
   const avifByDensity = mediaDensitySrcSet(name, "avif", sizes);
   if (avifByDensity) {
     // Laid out in CSS pixels (a thumbnail, a strip tile): density descriptors, no `sizes` to repeat.
-    const [smallest] = mediaWidths(name, sizes);
-    const webpByDensity = mediaDensitySrcSet(name, "webp", sizes)!;
+    // With one width the plain `src` is the whole set.
+    const widths = mediaWidths(name, sizes);
     return (
       <picture>
         <source type="image/avif" srcSet={avifByDensity} />
@@ -56,8 +56,8 @@ export function ResponsiveImage({
           height={height}
           className={className}
           {...loading}
-          src={mediaSrc(name, "webp", smallest)}
-          srcSet={webpByDensity.includes(" ") ? webpByDensity : undefined}
+          src={mediaSrc(name, "webp", widths[0])}
+          srcSet={widths.length > 1 ? mediaDensitySrcSet(name, "webp", sizes) : undefined}
         />
       </picture>
     );
