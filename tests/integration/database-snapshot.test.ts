@@ -1,12 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { randomUUID } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
-import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
+import { savePreorder } from "../../app/features/preorder/server/preorders.server";
 import { openDatabase, snapshotFor } from "../../app/lib/db.server";
 import { regionForCountry } from "../../app/lib/regions";
+import { glassesPreorderRequest } from "./support/preorder-request";
 
 // The build writes the snapshot (npm run build, which npm test runs first).
 const snapshotDir = path.resolve(process.env.BUILD_DIR ?? "build", "server");
@@ -30,15 +30,7 @@ test("a new data directory starts from the snapshot: every migration applied, ow
   try {
     expect(await migrationsApplied(handle.db)).toBe(journal.entries.length);
     const saved = await savePreorder(handle.db, {
-      request: parsePreorderRequest({
-        name: "Asha Rao",
-        email: "asha@example.com",
-        phone: "+91 98765 43210",
-        address: "12 MG Road, Bengaluru 560001",
-        items: [{ id: "glasses", quantity: 1 }],
-        idempotencyKey: randomUUID(),
-        fillMs: 20_000,
-      }),
+      request: glassesPreorderRequest(),
       region: regionForCountry("IN"),
     });
     expect(saved.created).toBe(true);

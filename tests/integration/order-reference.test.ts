@@ -1,23 +1,12 @@
 import { rmSync } from "node:fs";
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
-import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
+import { savePreorder } from "../../app/features/preorder/server/preorders.server";
 import { regionForCountry } from "../../app/lib/regions";
 import { engines } from "./support/engines";
 import { migrationsBefore, upgradedDatabase } from "./support/migrations";
-
-const request = () =>
-  parsePreorderRequest({
-    name: "Asha Rao",
-    email: "asha@example.com",
-    phone: "+91 98765 43210",
-    address: "12 MG Road, Bengaluru 560001",
-    items: [{ id: "glasses", quantity: 1 }],
-    idempotencyKey: randomUUID(),
-    fillMs: 20_000,
-  });
+import { glassesPreorderRequest } from "./support/preorder-request";
 
 describe.each(engines())("order references on $name", (engine) => {
   const database = upgradedDatabase(engine, "luxid-reference-");
@@ -71,7 +60,7 @@ describe.each(engines())("order references on $name", (engine) => {
       .from(preorders)
       .limit(1);
     const offered = [taken!.reference, "LX-22222Z"];
-    const parsed = request();
+    const parsed = glassesPreorderRequest();
     const saved = await savePreorder(database.current().db, {
       request: parsed,
       region: regionForCountry("IN"),

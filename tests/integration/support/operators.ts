@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { TestApp } from "./app";
-import { parsePreorderRequest, savePreorder } from "../../../app/features/preorder/server/preorders.server";
+import { savePreorder } from "../../../app/features/preorder/server/preorders.server";
 import { regionForCountry } from "../../../app/lib/regions";
+import { glassesPreorderRequest } from "./preorder-request";
 
 export const OPERATOR = "ops@luxid.example";
 
@@ -21,15 +21,7 @@ export async function seedPreorder(
   options: { testOrder?: boolean } = {},
 ) {
   const saved = await savePreorder(app.running.services.database.db, {
-    request: parsePreorderRequest({
-      name,
-      email,
-      phone: "+91 98765 43210",
-      address: "12 MG Road, Bengaluru 560001",
-      items: [{ id: "glasses", quantity: 1 }],
-      idempotencyKey: randomUUID(),
-      fillMs: 20_000,
-    }),
+    request: glassesPreorderRequest({ name, email }),
     region: regionForCountry("IN"),
     audio: { mimeType: "audio/webm", data: webm(4_000) },
     testOrder: options.testOrder,
