@@ -14,13 +14,13 @@ import {
 import { Toaster } from "~/components/toast/toaster";
 import { JsonLd } from "~/components/json-ld";
 import { useNonce } from "~/components/nonce";
-import { DeliveryBanner } from "~/components/delivery-banner";
-import { TestModeBanner } from "~/components/test-mode-banner";
 import { ParallaxBackground } from "~/components/parallax-background";
-import { NotFoundPage, SiteFooter } from "~/components/island/site-islands";
+import { DeliveryBanner } from "~/components/delivery-banner";
+import { NotFoundPage, SiteFooter, TestModeBanner } from "~/components/island/site-islands";
 import { SiteHeader } from "~/components/site-header";
 import { POSTAL_ADDRESS, SITE_NAME, SOCIAL_NETWORKS } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
+import { countryInfo } from "~/lib/country-info";
 import { watchImageFallbacks } from "~/lib/image-fallback";
 import type { RootData } from "~/lib/root-data";
 import { requestContext, servicesContext } from "~/features/app-context.server";
@@ -46,7 +46,7 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const { region } = context.get(requestContext);
-  return { config, region } satisfies RootData;
+  return { config, region, countryInfo: countryInfo(region) } satisfies RootData;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,12 +1,13 @@
 /**
- * Part of `npm run build`: a PGlite data directory with every migration applied, saved as a
- * tarball beside the server build. A new DATA_DIR (or `memory://`) starts from it instead of
+ * Part of `npm run build`: a PGlite data directory with every migration applied, beside the server
+ * build as a directory (copied into a new DATA_DIR) and as a tarball (loaded into a `memory://`
+ * database). A new database starts from it instead of
  * running initdb and the migrations, which takes most of a first start (tens of seconds on a busy
  * machine, against about two). The file name carries the PGlite version: a different PGlite
  * never loads it, and the server then initialises the directory itself as before. Migrations run
  * after loading either way, so a snapshot older than db/migrations only means more of them run.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -22,21 +23,28 @@ export function pgliteVersion(): string {
   return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
 }
 
-/** Migrates a new in-memory PGlite and writes its data directory (gzip tarball) to `file`. */
-export async function writeDatabaseSnapshot(file: string, migrationsFolder = "db/migrations"): Promise<void> {
-  const client = await PGlite.create("memory://", { extensions: { pg_trgm } });
+/**
+ * Migrates a new PGlite database in `directory` (replacing what is there), writes it as a gzip
+ * tarball to `directory.tar.gz`, and shuts it down cleanly, so the directory can be copied.
+ */
+export async function writeDatabaseSnapshot(
+  directory: string,
+  migrationsFolder = "db/migrations",
+): Promise<void> {
+  rmSync(directory, { recursive: true, force: true });
+  mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory, { extensions: { pg_trgm } });
   try {
     await migrate(drizzle(client), { migrationsFolder: path.resolve(migrationsFolder) });
     const tarball = await client.dumpDataDir("gzip");
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+    writeFileSync(`${directory}.tar.gz`, Buffer.from(await tarball.arrayBuffer()));
   } finally {
     await client.close();
   }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const file = path.join(process.env.BUILD_DIR ?? "build", "server", `pglite-${pgliteVersion()}.tar.gz`);
-  await writeDatabaseSnapshot(file);
-  console.log(`database snapshot ${file}`);
+  const directory = path.join(process.env.BUILD_DIR ?? "build", "server", `pglite-${pgliteVersion()}`);
+  await writeDatabaseSnapshot(directory);
+  console.log(`database snapshot ${directory} (and .tar.gz)`);
 }

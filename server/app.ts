@@ -20,6 +20,7 @@ import { boundedBody, storableText } from "./body";
 import { countryInfoFastPath, headersSetBy } from "./country-info";
 import { failFastWhileDatabaseDown } from "./database-down";
 import { pageCache } from "./page-cache";
+import { preorderFastPath } from "./preorder-fast-path";
 import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
 import { actionRoutePattern, routeRateLimits } from "./route-limits";
@@ -223,6 +224,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
   app.use(storableText);
   app.use(failFastWhileDatabaseDown(database));
+  app.use(preorderFastPath({ services, regionOf }));
 
   // The console: never indexed or stored by a cache, whatever the page answers. The data requests
   // of React Router (`/admin.data`, `/admin/….data`) count as console requests too.

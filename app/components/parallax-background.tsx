@@ -1,47 +1,30 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 
-const MAX_SCROLL = 1000;
-const MAX_SHIFT = 300;
+/** The aurora moves 0–300 px while the page scrolls 0–1000 px (app.css, `.parallax-layer`). */
+const WIDE_AND_MOVING = "(min-width: 768px) and (prefers-reduced-motion: no-preference)";
 
 /**
  * A slow-moving aurora behind every page: scroll 0–1000 px moves it 0–300 px. Off (static) under
- * 768 px and for visitors who prefer reduced motion. Transform only, so it never shifts layout.
+ * 768 px and for visitors who prefer reduced motion. A scroll-driven CSS animation moves it, on
+ * the compositor, with no script on the page; only a browser without scroll timelines loads the
+ * few lines that follow the scroll instead (parallax-fallback.ts). Transform only, so it never
+ * shifts layout.
  */
 export function ParallaxBackground() {
   const layer = useRef<HTMLDivElement>(null);
-  const [enabled, setEnabled] = useState(false);
 
   useEffect(() => {
-    const query = window.matchMedia("(min-width: 768px) and (prefers-reduced-motion: no-preference)");
-    const sync = () => setEnabled(query.matches);
-    sync();
-    query.addEventListener("change", sync);
-    return () => query.removeEventListener("change", sync);
-  }, []);
-
-  useEffect(() => {
-    const el = layer.current;
-    if (!el) return;
-    if (!enabled) {
-      el.style.transform = "";
-      return;
-    }
-    let frame = 0;
-    const apply = () => {
-      frame = 0;
-      const y = Math.min(Math.max(window.scrollY, 0), MAX_SCROLL) * (MAX_SHIFT / MAX_SCROLL);
-      el.style.transform = `translate3d(0, ${y}px, 0)`;
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(apply);
-    };
-    apply();
-    window.addEventListener("scroll", onScroll, { passive: true });
+    if (CSS.supports("animation-timeline: scroll()")) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("./parallax-fallback").then(({ followScroll }) => {
+      if (!cancelled && layer.current) stop = followScroll(layer.current, window.matchMedia(WIDE_AND_MOVING));
+    });
     return () => {
-      window.removeEventListener("scroll", onScroll);
-      cancelAnimationFrame(frame);
+      cancelled = true;
+      stop?.();
     };
-  }, [enabled]);
+  }, []);
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
@@ -50,8 +33,7 @@ export function ParallaxBackground() {
       <div
         ref={layer}
         data-testid="parallax"
-        data-parallax={enabled ? "on" : "off"}
-        className="absolute inset-x-0 top-[calc(-50vh-300px)] h-[calc(200vh+300px)] will-change-transform"
+        className="parallax-layer absolute inset-x-0 top-[calc(-50vh-300px)] h-[calc(200vh+300px)] will-change-transform"
         style={{
           background:
             "radial-gradient(60% 52vh at 15% calc(53vh + 300px), rgb(46 155 255 / 0.16), transparent 70%), radial-gradient(50% 45.5vh at 85% calc(79vh + 300px), rgb(139 92 246 / 0.13), transparent 70%), radial-gradient(40% 39vh at 50% calc(150.5vh + 300px), rgb(46 155 255 / 0.08), transparent 70%)",

@@ -7,7 +7,7 @@ import { ResponsiveImage } from "./responsive-image";
 
 afterEach(cleanup);
 
-test("renders a sized, lazy <picture>: an AVIF source, the <img> carrying the WebP set", () => {
+test("renders a sized, lazy <picture>: an AVIF set with its sizes, one WebP file for browsers without AVIF", () => {
   const { container } = render(<ResponsiveImage name="products/vuering" alt="VueRING" sizes="50vw" />);
   const img = screen.getByRole("img", { name: "VueRING" });
   const { width, height, base } = mediaAsset("products/vuering");
@@ -18,8 +18,22 @@ test("renders a sized, lazy <picture>: an AVIF source, the <img> carrying the We
   expect(img.getAttribute("fetchpriority")).toBeNull();
   const types = [...container.querySelectorAll("source")].map((s) => s.getAttribute("type"));
   expect(types).toEqual(["image/avif"]);
-  expect(img.getAttribute("srcset")).toContain(`${base}-640.webp 640w`);
-  expect(container.querySelector("source")!.getAttribute("srcset")).toContain(`${base}-640.avif 640w`);
+  expect(img.getAttribute("srcset")).toBeNull();
+  expect(img.getAttribute("sizes")).toBeNull();
+  expect(img.getAttribute("src")).toBe(`${base}-960.webp`);
+  const source = container.querySelector("source")!;
+  expect(source.getAttribute("srcset")).toContain(`${base}-640.avif 640w`);
+  expect(source.getAttribute("sizes")).toBe("50vw");
+});
+
+test("an image laid out in CSS pixels: AVIF by density, the WebP file that covers a 3x screen", () => {
+  const { container } = render(<ResponsiveImage name="products/vuering" alt="VueRING" sizes="150px" />);
+  const img = screen.getByRole("img", { name: "VueRING" });
+  const { base } = mediaAsset("products/vuering");
+  const source = container.querySelector("source")!;
+  expect(source.getAttribute("sizes")).toBeNull();
+  expect(source.getAttribute("srcset")).toMatch(/ \d(\.\d+)?x$/);
+  expect(img.getAttribute("src")).toBe(`${base}-640.webp`);
 });
 
 test("priority makes it eager with high fetch priority", () => {

@@ -20,12 +20,15 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * A rendered art image as `<picture>`: an AVIF `srcset`, and the `<img>`'s own WebP `srcset` for
- * browsers without AVIF; `width`/`height` from the manifest (so the browser reserves the box: no
- * layout shift; style it with `h-auto w-full` or a fixed aspect and `object-cover`), lazy and
- * async-decoded unless `priority`. Plain markup with no state, so it can sit in a static island:
- * an image that fails to load is swapped for the default glass image by `watchImageFallbacks`
- * (one listener for the whole page), which marks it `data-fallback`.
+ * A rendered art image as `<picture>`: an AVIF `srcset` (every browser a buyer is likely to use
+ * decodes AVIF) and, for those that don't, the `<img>`'s single WebP `src` at a width that serves
+ * a phone's screen. A second, WebP `srcset` on each `<img>` would add about 16 KB to the landing
+ * page's HTML, which every visitor downloads, to serve sharper files to the few without AVIF.
+ * `width`/`height` come from the manifest (so the browser reserves the box: no layout shift; style
+ * it with `h-auto w-full` or a fixed aspect and `object-cover`); lazy and async-decoded unless
+ * `priority`. Plain markup with no state, so it can sit in a static island: an image that fails
+ * to load is swapped for the default glass image by `watchImageFallbacks` (one listener for the
+ * whole page), which marks it `data-fallback`.
  *
  *   <ResponsiveImage name="products/glasses" alt="Vue Glass" sizes="(min-width: 768px) 50vw, 100vw" />
  */
@@ -37,44 +40,26 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   const { width, height } = mediaAsset(name);
-  const loading = {
-    decoding: "async",
-    loading: priority ? "eager" : "lazy",
-    fetchPriority: priority ? "high" : undefined,
-  } as const;
-  const avifByDensity = mediaDensitySrcSet(name, "avif", sizes);
-  if (avifByDensity) {
-    // Laid out in CSS pixels (a thumbnail, a strip tile): density descriptors, no `sizes` to repeat.
-    // With one width the plain `src` is the whole set.
-    const widths = mediaWidths(name, sizes);
-    return (
-      <picture>
-        <source type="image/avif" srcSet={avifByDensity} />
-        <img
-          alt={alt}
-          width={width}
-          height={height}
-          className={className}
-          {...loading}
-          src={mediaSrc(name, "webp", widths[0])}
-          srcSet={widths.length > 1 ? mediaDensitySrcSet(name, "webp", sizes) : undefined}
-        />
-      </picture>
-    );
-  }
+  // Laid out in CSS pixels (a thumbnail, a strip tile): density descriptors, no `sizes` to repeat,
+  // and the WebP file that covers the densest screen.
+  const byDensity = mediaDensitySrcSet(name, "avif", sizes);
+  const widths = mediaWidths(name, sizes);
   return (
     <picture>
-      <source type="image/avif" srcSet={mediaSrcSet(name, "avif", sizes)} sizes={sizes} />
-      {/* `sizes` on an <img> is only valid with a `srcset`: the WebP set doubles as the fallback. */}
+      <source
+        type="image/avif"
+        srcSet={byDensity ?? mediaSrcSet(name, "avif", sizes)}
+        sizes={byDensity ? undefined : sizes}
+      />
       <img
         alt={alt}
         width={width}
         height={height}
-        sizes={sizes}
         className={className}
-        {...loading}
-        src={mediaSrc(name, "webp")}
-        srcSet={mediaSrcSet(name, "webp", sizes)}
+        decoding="async"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        src={byDensity ? mediaSrc(name, "webp", widths[widths.length - 1]) : mediaSrc(name, "webp")}
       />
     </picture>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { FOOTER_GROUPS, TAGLINE } from "~/content/site";
+import { FOOTER_GROUPS } from "~/content/footer";
+import { TAGLINE } from "~/content/site";
 import type { PublicConfig } from "~/lib/env.server";
 import { Logo } from "./logo";
 import { SocialIconLinks } from "./social-icons";
@@ -37,12 +38,11 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
             <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-mist-400 uppercase">
               {group.title}
             </h2>
-            <ul className="mt-4 grid gap-2.5">
+            {/* The links' look is set once here, not on each of the footer's thirteen links. */}
+            <ul className="mt-4 grid gap-2.5 text-sm text-mist-300 [&_a]:transition-colors [&_a:hover]:text-white">
               {group.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-mist-300 transition-colors hover:text-white">
-                    {link.label}
-                  </Link>
+                  <Link to={link.to}>{link.label}</Link>
                 </li>
               ))}
             </ul>

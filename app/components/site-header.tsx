@@ -6,7 +6,7 @@ import { scrollToId } from "~/lib/anchor-scroll";
 import type { PublicConfig } from "~/lib/env.server";
 import { CartBadge } from "./cart-badge";
 import { Logo } from "./logo";
-import { SocialIconLinks } from "./social-icons";
+import { HeaderSocialLinks } from "./island/site-islands";
 
 const ICONS = { home: House, info: Info, sparkles: Sparkles, store: Store, tag: Tag, mail: Mail };
 
@@ -106,11 +106,7 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
             <div className="flex items-center gap-1">{NAV_ITEMS.map((i) => navLink(i, "inline"))}</div>
           </nav>
           <div className="flex items-center gap-3">
-            <SocialIconLinks
-              social={social}
-              className="hidden items-center gap-1 lg:flex"
-              linkClassName="grid size-9 place-items-center rounded-full text-mist-400 transition-colors hover:bg-white/8 hover:text-white"
-            />
+            <HeaderSocialLinks social={social} />
             <CartBadge />
             <Link
               to="/preorder"

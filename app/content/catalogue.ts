@@ -1,4 +1,5 @@
 import { AVAILABILITY, VISOR } from "./claims.ts";
+import type { ProductId } from "./product-ids.ts";
 import type { MediaName } from "~/content/media-manifest";
 
 /** The three currencies the store sells in: every price below exists in each. */
@@ -14,8 +15,7 @@ export const BOOKING_PERCENT = 20;
 /** Accessory credit, as a share of the glasses' booking amount. */
 export const ACCESSORY_CREDIT_PERCENT = 30;
 
-export const productIds = ["glasses", "vuering", "vulink", "vuelink", "vue-visor"] as const;
-export type ProductId = (typeof productIds)[number];
+export { isProductId, productIds, type ProductId } from "./product-ids.ts";
 
 export type ProductCategory = "AR Glasses" | "Input Device" | "Connectivity" | "Accessory";
 
@@ -192,6 +192,35 @@ export const catalogue: readonly Product[] = [
   },
 ];
 
+/** Each product's store page: its title and search description. */
+export const PRODUCT_PAGES: Record<ProductId, { title: string; description: string }> = {
+  glasses: {
+    title: "Vue Glass: AR Smart Glasses in the Store",
+    description:
+      "Every feature and specification of Vue Glass: 180-inch private display, 1600 nits, 1200Hz, 53° field of view, 78 g, 8+ hours.",
+  },
+  vuering: {
+    title: "VueRING Finger Controller",
+    description:
+      "VueRING: a 12 g finger-worn controller for Vue Glass. Scroll, click and navigate with your thumb. In stock now.",
+  },
+  vulink: {
+    title: "VuLink DisplayPort Connector",
+    description:
+      "VuLink: 4K at 60 Hz over DisplayPort 1.4 with up to 100 W pass-through charging. Watch on Vue Glass while your device charges.",
+  },
+  vuelink: {
+    title: "VueLink HDMI Connector",
+    description:
+      "VueLink: connect Vue Glass to consoles, set-top boxes and laptops over HDMI. Plug and play, no drivers.",
+  },
+  "vue-visor": {
+    title: "Vue Visor Privacy Shade",
+    description:
+      "Vue Visor: a magnetic opaque visor in midnight black for deeper blacks and complete privacy on Vue Glass.",
+  },
+};
+
 const byId = new Map<string, Product>(catalogue.map((p) => [p.id, p]));
 
 /** The product with this id, or undefined for an unknown id. */
@@ -199,10 +228,8 @@ export function findProduct(id: string): Product | undefined {
   return byId.get(id);
 }
 
-/** True when the string is a catalogue product id. */
-export function isProductId(id: string): id is ProductId {
-  return byId.has(id);
-}
+/** The product with this id: every id of the type is in the catalogue. */
+export const productById = (id: ProductId): Product => byId.get(id)!;
 
 /** The flagship, always present. */
-export const glasses = byId.get("glasses")!;
+export const glasses = productById("glasses");

@@ -1,4 +1,4 @@
-/** Site-wide words and links: navigation, footer, organisation facts. */
+/** Site-wide words and links: navigation and organisation facts (the footer's links: footer.ts). */
 
 export const BRAND = "Luxid";
 export const PRODUCT = "Vue Glass";
@@ -20,37 +20,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { name: "Store", path: "/store", icon: "store" },
   { name: "Pricing", path: "/", anchor: "pricing", icon: "tag" },
   { name: "Contact", path: "/contact", icon: "mail" },
-];
-
-export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
-  {
-    title: "Shop",
-    links: [
-      { label: "Store", to: "/store" },
-      { label: "Vue Glass", to: "/store/vue-glass" },
-      { label: "VueRING", to: "/store/vuering" },
-      { label: "VuLink (DisplayPort)", to: "/store/vulink" },
-      { label: "VueLink (HDMI)", to: "/store/vue-link" },
-      { label: "Vue Visor", to: "/store/vue-visor" },
-      { label: "Pre-Order", to: "/preorder" },
-    ],
-  },
-  {
-    title: "Policies",
-    links: [
-      { label: "Terms of Service", to: "/terms" },
-      { label: "Shipping Policy", to: "/shipping-policy" },
-      { label: "Privacy Policy", to: "/privacy-policy" },
-      { label: "Return Policy", to: "/return-policy" },
-    ],
-  },
-  {
-    title: "Company",
-    links: [
-      { label: "Blog", to: "/blog" },
-      { label: "Contact", to: "/contact" },
-    ],
-  },
 ];
 
 export const SOCIAL_NETWORKS = [

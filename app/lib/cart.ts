@@ -1,5 +1,5 @@
-import { catalogue, isProductId, type ProductId } from "~/content/catalogue";
-import { MAX_QUANTITY, type CartLine } from "./pricing";
+import { isProductId, MAX_QUANTITY, productIds, type ProductId } from "~/content/product-ids";
+import type { CartLine } from "./pricing";
 
 /**
  * The pre-order cart: one entry per catalogue product, each with a quantity and
@@ -15,7 +15,7 @@ export type Cart = CartItem[];
 
 /** All products, unselected, quantity 1. */
 export function emptyCart(): Cart {
-  return catalogue.map((p) => ({ productId: p.id, quantity: 1, isSelected: false }));
+  return productIds.map((productId) => ({ productId, quantity: 1, isSelected: false }));
 }
 
 /** Parses `?items=glasses,vuering`: known ids only, in catalogue order, duplicates ignored. */
@@ -27,7 +27,7 @@ export function parseItemsParam(param: string | null | undefined): ProductId[] {
       .map((s) => s.trim())
       .filter(isProductId),
   );
-  return catalogue.map((p) => p.id).filter((id) => wanted.has(id));
+  return productIds.filter((id) => wanted.has(id));
 }
 
 /** Selects each id (leaving quantities as they are). */

@@ -1,14 +1,10 @@
-import { FALLBACK_IMAGE, mediaSrc, mediaSrcSet } from "./media";
+import { FALLBACK_IMAGE, mediaSrc } from "./media";
 
 /** Shows the default glass image in place of a `<picture>` image that failed to load. */
 function showFallback(img: HTMLImageElement) {
   if (img.hasAttribute("data-fallback") || !(img.parentElement instanceof HTMLPictureElement)) return;
   img.setAttribute("data-fallback", "");
   for (const source of img.parentElement.querySelectorAll("source")) source.remove();
-  // An image laid out in CSS pixels has no `sizes` (density descriptors or one plain URL): the
-  // plain fallback URL serves it. A full width-described set would be read as a 100vw layout.
-  if (img.srcset && img.sizes) img.srcset = mediaSrcSet(FALLBACK_IMAGE, "webp", img.sizes);
-  else img.removeAttribute("srcset");
   img.src = mediaSrc(FALLBACK_IMAGE, "webp");
 }
 

@@ -23,7 +23,8 @@ export {
   BUNDLE_DISCOUNT_PERCENT,
   BUNDLE_MIN_PRODUCTS,
 } from "~/content/catalogue";
-export const MAX_QUANTITY = 10;
+import { MAX_QUANTITY } from "~/content/product-ids";
+export { MAX_QUANTITY };
 
 export interface CartLine {
   productId: ProductId;

@@ -1,11 +1,16 @@
 import { useRouteLoaderData } from "react-router";
+import type { CountryInfo } from "./country-info";
 import type { PublicConfig } from "./env.server";
 import type { Region } from "./regions";
 
-/** What the root loader gives every page: the public configuration and the visitor's region. */
+/**
+ * What the root loader gives every page: the public configuration, the visitor's region and its
+ * base prices (priced on the server, so a page's browser code needs no price list to show them).
+ */
 export interface RootData {
   config: PublicConfig;
   region: Region;
+  countryInfo: CountryInfo;
 }
 
 /** The root loader's data, read the one way every component and route reads it. */

@@ -16,7 +16,7 @@ export interface PageSeo {
   extra?: MetaDescriptor[];
 }
 
-interface MetaArgsLike {
+export interface MetaArgsLike {
   location: { pathname: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }

@@ -1,12 +1,13 @@
-import { countryInfo, type CountryInfo } from "./country-info";
+import type { CountryInfo } from "./country-info";
 import { useRootData } from "./root-data";
 
 /**
- * Country info for price labels: the region the server resolved for this request. Prices are
- * right from the first paint, and the browser makes no lookup of its own.
+ * Country info for price labels, priced by the server for the region it resolved for this
+ * request (the root loader). Prices are right from the first paint, and the browser makes no
+ * lookup of its own.
  */
 export function useCountryInfo(): CountryInfo {
-  return countryInfo(useRootData().region);
+  return useRootData().countryInfo;
 }
 
 /** 'Pre-order for ₹27,999' once prices are known, 'Pre-order now' while loading. */

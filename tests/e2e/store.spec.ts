@@ -96,7 +96,9 @@ test.describe("store listing", () => {
       .getByRole("link", { name: /^View Details/ })
       .click();
     await expect(page).toHaveURL(/\/store\/vuering$/);
-    await expect(page.getByRole("heading", { level: 1, name: "VueRING" })).toBeVisible();
+    // A client-side navigation fetches the product page's chunks and the root's islands (about
+    // 1 s on a quiet machine); a CI machine running two browsers at once has taken over 5 s.
+    await expect(page.getByRole("heading", { level: 1, name: "VueRING" })).toBeVisible({ timeout: 15_000 });
   });
 
   test("every Pre-Order Now target exists", async ({ request }) => {

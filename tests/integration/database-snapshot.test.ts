@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -22,7 +22,9 @@ const migrationsApplied = async (db: Awaited<ReturnType<typeof openDatabase>>["d
 };
 
 test("the build ships a migrated database for the installed PGlite", () => {
-  expect(snapshotFor(snapshotDir)).toMatch(/pglite-\d+\.\d+\.\d+\.tar\.gz$/);
+  const snapshot = snapshotFor(snapshotDir);
+  expect(snapshot?.directory).toMatch(/pglite-\d+\.\d+\.\d+$/);
+  expect(snapshot?.tarball).toBe(`${snapshot?.directory}.tar.gz`);
 });
 
 test("a new data directory starts from the snapshot: every migration applied, owner-only files, and it takes pre-orders", async () => {
@@ -38,6 +40,8 @@ test("a new data directory starts from the snapshot: every migration applied, ow
     await handle.close();
   }
   expect(statSync(path.join(dataDir, "pglite")).mode & 0o777).toBe(0o700);
+  // Copied beside the data directory and renamed into place: nothing partial is left behind.
+  expect(readdirSync(dataDir)).toEqual(["pglite"]);
   expect(statSync(path.join(dataDir, "pglite", "PG_VERSION")).mode & 0o777).toBe(0o600);
 });
 
@@ -51,10 +55,24 @@ test("an existing data directory is never replaced by the snapshot", async () =>
   }
 });
 
+// A 128 MB pool (postgresql.conf's value) costs about two seconds of every start: PGlite's
+// WebAssembly backend zeroes it.
+test("PGlite starts with a 16 MB buffer pool whatever the data directory's configuration says", async () => {
+  const handle = await openDatabase({ dataDir, snapshotDir });
+  try {
+    const result = await handle.db.execute(sql`show shared_buffers`);
+    expect((result as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers).toBe("16MB");
+  } finally {
+    await handle.close();
+  }
+});
+
 test("a snapshot made by another PGlite version is not used", () => {
   const other = mkdtempSync(path.join(os.tmpdir(), "luxid-snapshot-other-"));
   try {
     writeFileSync(path.join(other, "pglite-0.0.1.tar.gz"), "not this version");
+    mkdirSync(path.join(other, "pglite-0.0.1"));
+    writeFileSync(path.join(other, "pglite-0.0.1", "PG_VERSION"), "18");
     expect(snapshotFor(other)).toBeUndefined();
     expect(snapshotFor(undefined)).toBeUndefined();
   } finally {

@@ -65,3 +65,13 @@ test("the features call to action and Product offer are priced for a US visitor"
   const product = jsonLdBlocks(html).find((b) => b["@type"] === "Product");
   expect(product).toMatchObject({ offers: { price: "349.00", priceCurrency: "USD" } });
 });
+
+// Every visitor downloads the landing page's HTML before anything paints: a budget of 80 KB raw
+// (80 000 bytes), whichever currency it is rendered in.
+test("the landing page's HTML stays within 80 KB in each currency", async () => {
+  for (const country of ["IN", "DE", "US"]) {
+    const { status, html } = await page("/", country);
+    expect(status, country).toBe(200);
+    expect(Buffer.byteLength(html), country).toBeLessThanOrEqual(80_000);
+  }
+});

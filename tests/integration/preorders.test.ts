@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formStarts, preorderItems, preorders, voiceNotes } from "../../db/schema";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
+import { answerHeaders } from "./support/http";
 
 const form = {
   name: "Asha Rao",
@@ -172,6 +173,64 @@ describe.each(engines())("pre-orders on $name", (engine) => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: expect.any(String) as string, field: "body" });
+  });
+
+  // A JSON post to exactly /api/preorders is answered ahead of React Router; any other spelling
+  // reaches the route module. Both must give the same answer, header for header.
+  test("the early answer to /api/preorders equals the route's own, for a save, a replay and each error", async () => {
+    const at = (path: string, payload: unknown, ip: string, raw?: string) =>
+      fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "accept-encoding": "identity",
+          "x-forwarded-for": ip,
+          "x-test-country": "DE",
+        },
+        body: raw ?? JSON.stringify(payload),
+      });
+    const compare = async (fast: Response, routed: Response) => {
+      expect(fast.status).toBe(routed.status);
+      // How each was answered: the early answer knows its length, React Router streams.
+      expect(fast.headers.get("content-length")).not.toBeNull();
+      expect(routed.headers.get("transfer-encoding")).toBe("chunked");
+      // The rate-limit budget left counts down with each post.
+      expect(answerHeaders(fast, ["ratelimit"])).toEqual(answerHeaders(routed, ["ratelimit"]));
+      return {
+        fast: (await fast.json()) as Record<string, unknown>,
+        routed: (await routed.json()) as Record<string, unknown>,
+      };
+    };
+    const ip = newClient();
+    const saves = await compare(
+      await at("/api/preorders", body(), ip),
+      await at("/API/preorders/", body(), ip),
+    );
+    expect(saves.fast.id).not.toBe(saves.routed.id);
+    expect({ ...saves.fast, id: "" }).toEqual({ ...saves.routed, id: "" });
+    expect(saves.fast.amounts).toMatchObject({ currency: "EUR" });
+
+    const payload = body();
+    await at("/api/preorders", payload, ip);
+    const replays = await compare(
+      await at("/api/preorders", payload, ip),
+      await at("/api/preorders/", payload, ip),
+    );
+    expect(replays.fast).toEqual(replays.routed);
+
+    const invalid = await compare(
+      await at("/api/preorders", body({ email: "nope" }), ip),
+      await at("/%61pi/preorders", body({ email: "nope" }), ip),
+    );
+    expect(invalid.fast).toEqual(invalid.routed);
+    expect(invalid.fast.field).toBe("email");
+
+    const ip2 = newClient();
+    const unreadable = await compare(
+      await at("/api/preorders", null, ip2, "{not json"),
+      await at("/api/preorders/", null, ip2, "{not json"),
+    );
+    expect(unreadable.fast).toEqual(unreadable.routed);
   });
 
   test("the same idempotency key twice (even at once) gives one pre-order", async () => {

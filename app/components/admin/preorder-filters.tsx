@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { productIds } from "~/content/catalogue";
 import type { PreorderListQuery } from "~/features/operators/contract";
@@ -30,10 +31,7 @@ export function FilterForm({
   const searchError = errorOf("q") ?? (error && !known.includes(error.field) ? error.message : undefined);
   return (
     <Form method="get" role="search" className="grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
-      <div className="sm:col-span-3 lg:col-span-2">
-        <label htmlFor="q" className="block text-sm text-mist-300">
-          Name, e-mail, phone or reference
-        </label>
+      <Filter id="q" label="Name, e-mail, phone or reference" className="sm:col-span-3 lg:col-span-2">
         <input
           id="q"
           name="q"
@@ -44,33 +42,14 @@ export function FilterForm({
           aria-describedby={searchError ? "q-error" : undefined}
         />
         <FieldError id="q-error" message={searchError} />
-      </div>
-      <div>
-        <label htmlFor="state" className="block text-sm text-mist-300">
-          State
-        </label>
-        <select id="state" name="state" defaultValue={query.state ?? ""} className={inputClass}>
-          <option value="">Any</option>
-          {states.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="product" className="block text-sm text-mist-300">
-          Product
-        </label>
-        <select id="product" name="product" defaultValue={query.product ?? ""} className={inputClass}>
-          <option value="">Any</option>
-          {productIds.map((p) => (
-            <option key={p}>{p}</option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="country" className="block text-sm text-mist-300">
-          Country
-        </label>
+      </Filter>
+      <Filter id="state" label="State">
+        <AnyOf name="state" options={states} value={query.state} />
+      </Filter>
+      <Filter id="product" label="Product">
+        <AnyOf name="product" options={productIds} value={query.product} />
+      </Filter>
+      <Filter id="country" label="Country">
         <input
           id="country"
           name="country"
@@ -78,19 +57,13 @@ export function FilterForm({
           defaultValue={query.country ?? ""}
           className={inputClass}
         />
-      </div>
-      <div>
-        <label htmlFor="from" className="block text-sm text-mist-300">
-          Created from
-        </label>
+      </Filter>
+      <Filter id="from" label="Created from">
         <input id="from" name="from" type="date" defaultValue={query.from ?? ""} className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="to" className="block text-sm text-mist-300">
-          Created to
-        </label>
+      </Filter>
+      <Filter id="to" label="Created to">
         <input id="to" name="to" type="date" defaultValue={query.to ?? ""} className={inputClass} />
-      </div>
+      </Filter>
       <div className="flex items-center gap-2 sm:col-span-2">
         <input
           id="cancellation"
@@ -115,5 +88,47 @@ export function FilterForm({
         </button>
       </div>
     </Form>
+  );
+}
+
+/** One filter: its label above its control, whose id is `id`. */
+function Filter({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm text-mist-300">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A drop-down of `options`, first "Any" (no filter). */
+function AnyOf({
+  name,
+  options,
+  value,
+}: {
+  name: string;
+  options: readonly string[];
+  value?: string | undefined;
+}) {
+  return (
+    <select id={name} name={name} defaultValue={value ?? ""} className={inputClass}>
+      <option value="">Any</option>
+      {options.map((option) => (
+        <option key={option}>{option}</option>
+      ))}
+    </select>
   );
 }

@@ -27,6 +27,34 @@ export function FieldError({ id, message }: { id: string; message?: string | und
   );
 }
 
+/** What an action answered: its refusal (an alert) and its confirmation (a status), when present. */
+export function ActionMessages({
+  error,
+  message,
+  spacing,
+}: {
+  error?: string | null | undefined;
+  message?: string | null | undefined;
+  /** Margin classes of each message. */
+  spacing?: string;
+}) {
+  const withSpacing = (tone: string) => (spacing ? `${spacing} ${tone}` : tone);
+  return (
+    <>
+      {error ? (
+        <p role="alert" className={withSpacing("text-danger-400")}>
+          {error}
+        </p>
+      ) : null}
+      {message ? (
+        <p role="status" className={withSpacing("text-success-400")}>
+          {message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** A pre-order's state as a small label; the raw state word, so it matches the filters and CSV. */
 export function StatusBadge({ status }: { status: string }) {
   return (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
 import type { MediaItem } from "~/content/landing";
 import { wrapIndex } from "~/lib/carousel-timing";
 import { useCarousel, type CarouselTimingInput } from "~/lib/use-carousel";
@@ -93,38 +93,24 @@ export function MediaCarousel({
       </div>
 
       <div role="group" aria-label={`${label} controls`} className="mt-4 flex items-center gap-3">
-        <button
-          type="button"
-          onKeyDown={onKeyDown}
-          onClick={carousel.prev}
-          aria-label="Previous slide"
-          className="carousel-btn"
-        >
+        <ControlButton label="Previous slide" onClick={carousel.prev} onKeyDown={onKeyDown}>
           <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          onKeyDown={onKeyDown}
-          type="button"
+        </ControlButton>
+        <ControlButton
+          label={paused ? "Play slideshow" : "Pause slideshow"}
+          pressed={paused}
           onClick={carousel.togglePause}
-          aria-label={paused ? "Play slideshow" : "Pause slideshow"}
-          aria-pressed={paused}
-          className="carousel-btn"
+          onKeyDown={onKeyDown}
         >
           {paused ? (
             <Play aria-hidden="true" className="size-4" />
           ) : (
             <Pause aria-hidden="true" className="size-4" />
           )}
-        </button>
-        <button
-          type="button"
-          onKeyDown={onKeyDown}
-          onClick={carousel.next}
-          aria-label="Next slide"
-          className="carousel-btn"
-        >
+        </ControlButton>
+        <ControlButton label="Next slide" onClick={carousel.next} onKeyDown={onKeyDown}>
           <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
+        </ControlButton>
         <ol className="ml-auto flex min-w-0 [scrollbar-width:none] gap-2 overflow-x-auto p-1">
           {items.map((item, i) => (
             <li key={item.id} className="shrink-0">
@@ -143,5 +129,34 @@ export function MediaCarousel({
         </ol>
       </div>
     </section>
+  );
+}
+
+/** One of the carousel's round icon controls; from it too, the arrow keys step through the slides. */
+function ControlButton({
+  label,
+  pressed,
+  onClick,
+  onKeyDown,
+  children,
+}: {
+  label: string;
+  /** Set for a toggle (pause): its state, as aria-pressed. */
+  pressed?: boolean;
+  onClick: () => void;
+  onKeyDown: (e: KeyboardEvent) => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      aria-label={label}
+      aria-pressed={pressed}
+      className="carousel-btn"
+    >
+      {children}
+    </button>
   );
 }

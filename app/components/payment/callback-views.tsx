@@ -24,29 +24,36 @@ export const isBusy = (view: View) => view.state === "verifying" || view.state =
 
 export function CallbackView({ view }: { view: View }) {
   switch (view.state) {
+    case "success":
+      return <Success data={view.data} />;
+    // These states are their words (`<state>Title`, `<state>Body`) under their icon.
     case "verifying":
-      return (
-        <Heading icon={<Spinner />} title={T.verifyingTitle}>
-          {T.verifyingBody}
-        </Heading>
-      );
     case "confirming":
       return (
-        <Heading icon={<Spinner />} title={T.confirmingTitle}>
-          {T.confirmingBody}
+        <Heading icon={<Spinner />} title={T[`${view.state}Title`]}>
+          {T[`${view.state}Body`]}
         </Heading>
       );
     case "unconfirmed":
+    case "unknown":
+    case "missing":
       return (
         <Heading
-          icon={<Clock aria-hidden="true" className="size-10 text-warning-400" />}
-          title={T.unconfirmedTitle}
+          icon={
+            view.state === "unconfirmed" ? (
+              <Clock aria-hidden="true" className="size-10 text-warning-400" />
+            ) : (
+              <SearchX aria-hidden="true" className="size-10 text-mist-400" />
+            )
+          }
+          title={T[`${view.state}Title`]}
         >
-          <SupportLine text={T.unconfirmedBody} reference={view.reference} />
+          <SupportLine
+            text={T[`${view.state}Body`]}
+            reference={view.state === "unconfirmed" ? view.reference : undefined}
+          />
         </Heading>
       );
-    case "success":
-      return <Success data={view.data} />;
     case "not_completed":
       return (
         <Heading
@@ -67,24 +74,6 @@ export function CallbackView({ view }: { view: View }) {
         >
           <p>{T.errorBody}</p>
           <SupportLine text={T.refusedBody} reference={view.reference} />
-        </Heading>
-      );
-    case "unknown":
-      return (
-        <Heading
-          icon={<SearchX aria-hidden="true" className="size-10 text-mist-400" />}
-          title={T.unknownTitle}
-        >
-          <SupportLine text={T.unknownBody} />
-        </Heading>
-      );
-    case "missing":
-      return (
-        <Heading
-          icon={<SearchX aria-hidden="true" className="size-10 text-mist-400" />}
-          title={T.missingTitle}
-        >
-          <SupportLine text={T.missingBody} />
         </Heading>
       );
   }

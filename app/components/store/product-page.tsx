@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { useOutletContext } from "react-router";
+import { PRODUCT_PAGES, productById, type ProductId } from "~/content/catalogue";
 import type { ProductPageData } from "~/features/store/server/product-page.server";
+import { mediaPreload } from "~/lib/media";
+import { pageMeta, type MetaArgsLike } from "~/lib/seo";
 import { MoreProducts } from "./more-products";
-import { ProductHero } from "./product-hero";
+import { HERO_IMAGE_SIZES, ProductHero } from "./product-hero";
 import { SpecTable } from "./spec-table";
 import { StoreSection } from "./store-section";
 import { Breadcrumbs, ProductJsonLd } from "./structured-data";
@@ -70,3 +73,16 @@ export function SpecsSection({ page, className }: { page: ProductPageData; class
 
 /** In a product sub-page: the product it is about, priced for the visitor, as its layout loaded it. */
 export const useSubpageProduct = () => useOutletContext<ProductPageData>();
+
+/** A main product page's title, description and social tags. */
+export function productMeta(args: MetaArgsLike, id: ProductId) {
+  return pageMeta(args, { ...PRODUCT_PAGES[id], ogType: "product" });
+}
+
+/**
+ * A main product page's `links`: the hero render is the largest paint, so it starts downloading
+ * with the HTML.
+ */
+export function productHeroPreload(id: ProductId) {
+  return [mediaPreload(productById(id).image, HERO_IMAGE_SIZES)];
+}

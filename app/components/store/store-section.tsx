@@ -29,3 +29,26 @@ export function StoreSection({
     </section>
   );
 }
+
+/** A main product page's first band under the hero: what the product is for. */
+export function OverviewSection({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <StoreSection
+      id="overview"
+      eyebrow="Overview"
+      title={title}
+      intro={intro}
+      className="border-t border-white/5"
+    >
+      {children}
+    </StoreSection>
+  );
+}

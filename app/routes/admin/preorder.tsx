@@ -6,7 +6,7 @@ import { OrderTimeline } from "~/components/admin/order-timeline";
 import { RefundPanel, type ActionResult } from "~/components/admin/refund-panel";
 import { ReviewForm } from "~/components/admin/review-form";
 import { utc } from "~/components/admin/types";
-import { CancellationBadge, Panel } from "~/components/admin/ui";
+import { ActionMessages, CancellationBadge, Panel } from "~/components/admin/ui";
 import { noteForm, refundForm, reviewForm } from "~/features/operators/contract";
 import { audit } from "~/features/operators/server/audit.server";
 import { refundFromConsole } from "~/features/operators/server/console-refund.server";
@@ -135,16 +135,7 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
       ) : null}
       {d.inReview || review ? (
         <Panel title="Review">
-          {review?.error ? (
-            <p role="alert" className="mb-3 text-danger-400">
-              {review.error}
-            </p>
-          ) : null}
-          {review?.message ? (
-            <p role="status" className="mb-3 text-success-400">
-              {review.message}
-            </p>
-          ) : null}
+          <ActionMessages error={review?.error} message={review?.message} spacing="mb-3" />
           {d.inReview ? (
             <>
               <p className="mb-3">

@@ -1,5 +1,6 @@
 import { Link, data } from "react-router";
 import { ReviewForm } from "~/components/admin/review-form";
+import { ActionMessages } from "~/components/admin/ui";
 import { utc } from "~/components/admin/types";
 import { reviewForm } from "~/features/operators/contract";
 import { requireOperator } from "~/features/operators/server/guard.server";
@@ -39,16 +40,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-semibold text-mist-50">Needs review</h1>
-      {actionData?.error ? (
-        <p role="alert" className="text-danger-400">
-          {actionData.error}
-        </p>
-      ) : null}
-      {actionData?.message ? (
-        <p role="status" className="text-success-400">
-          {actionData.message}
-        </p>
-      ) : null}
+      <ActionMessages error={actionData?.error} message={actionData?.message} />
       {loaderData.orders.length === 0 ? <p className="text-mist-300">Nothing waits for review.</p> : null}
       <ul className="space-y-4">
         {loaderData.orders.map((o) => (

@@ -1,9 +1,16 @@
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { PreorderInputError, type VoiceNoteUpload } from "~/features/preorder/server/preorders.server";
-import { submitPreorder } from "~/features/preorder/server/submit.server";
+import {
+  preorderApiAnswer,
+  submitPreorder,
+  UNREADABLE_BODY,
+  type PreorderApiAnswer,
+} from "~/features/preorder/server/submit.server";
 import type { Route } from "./+types/preorders";
 
-const badRequest = (error: string, field: string) => Response.json({ error, field }, { status: 400 });
+const respond = ({ status, body, headers }: PreorderApiAnswer) => Response.json(body, { status, headers });
+const badRequest = (error: string, field: string) =>
+  respond({ status: 400, body: { error, field }, headers: {} });
 
 /** Reads JSON, or multipart with a `preorder` JSON part and an optional `audio` file part. */
 async function readBody(request: Request): Promise<{ body: unknown; audio?: VoiceNoteUpload }> {
@@ -23,7 +30,11 @@ async function readBody(request: Request): Promise<{ body: unknown; audio?: Voic
   return { body: (await request.json()) as unknown };
 }
 
-/** POST /api/preorders: validates, prices on the server, stores; answers 201 { id, amounts }. */
+/**
+ * POST /api/preorders: validates, prices on the server, stores; answers 201 { id, amounts }. A JSON
+ * body at exactly this path is answered ahead of React Router (server/preorder-fast-path.ts) with
+ * the same answer; this route serves multipart bodies (a voice note) and every other spelling.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
@@ -36,20 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     input = await readBody(request);
   } catch (error) {
     if (error instanceof PreorderInputError) return badRequest(error.message, error.field);
-    return badRequest("The request body is not valid JSON or multipart form data", "body");
+    return respond(UNREADABLE_BODY);
   }
-
-  const outcome = await submitPreorder(services, region, input);
-  if (!outcome.ok) {
-    const { status, error, field } = outcome;
-    return Response.json(status === 503 ? { error } : { error, field }, {
-      status,
-      headers: status === 503 ? { "Retry-After": "5" } : {},
-    });
-  }
-  const { saved } = outcome;
-  return Response.json(
-    { id: saved.id, amounts: saved.amounts, voiceNote: saved.voiceNote },
-    { status: 201, headers: saved.created ? {} : { "Idempotent-Replayed": "true" } },
-  );
+  return respond(preorderApiAnswer(await submitPreorder(services, region, input)));
 }

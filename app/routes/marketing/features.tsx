@@ -5,7 +5,7 @@ import { Section } from "~/components/marketing/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ProductJsonLd } from "~/components/store/structured-data";
 import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/price";
-import { glasses } from "~/content/catalogue";
+import { glasses, PRODUCT_PAGES } from "~/content/catalogue";
 import { CLAIMS, HARDWARE } from "~/content/claims";
 import { COMPARISON_ROWS, FEATURE_CARDS, PERFORMANCE_HIGHLIGHTS, SPEC_GROUPS } from "~/content/features";
 import { mediaPreload } from "~/lib/media";
@@ -23,11 +23,10 @@ export const links: Route.LinksFunction = () => [mediaPreload(HERO_IMAGE, HERO_S
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: args.location.pathname.startsWith("/store/")
-      ? "Vue Glass: AR Smart Glasses in the Store"
+      ? PRODUCT_PAGES.glasses.title
       : "Vue Glass Features and Specifications",
     canonicalPath: "/features",
-    description:
-      "Every feature and specification of Vue Glass: 180-inch private display, 1600 nits, 1200Hz, 53° field of view, 78 g, 8+ hours.",
+    description: PRODUCT_PAGES.glasses.description,
   });
 
 const HERO_STATS = [

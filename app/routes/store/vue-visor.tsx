@@ -1,28 +1,14 @@
 import { GuideGrid } from "~/components/store/guide-grid";
+import { OverviewSection } from "~/components/store/store-section";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { HERO_IMAGE_SIZES } from "~/components/store/product-hero";
-import { StoreSection } from "~/components/store/store-section";
 import { VISOR_HIGHLIGHTS } from "~/content/connector-guides";
-import { mediaPreload } from "~/lib/media";
-import { loadProductPage } from "~/features/store/server/product-page.server";
-import { ProductPage, SpecsSection } from "~/components/store/product-page";
-import { pageMeta } from "~/lib/seo";
+import { productLoader } from "~/features/store/server/product-page.server";
+import { productHeroPreload, productMeta, ProductPage, SpecsSection } from "~/components/store/product-page";
 import type { Route } from "./+types/vue-visor";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Vue Visor Privacy Shade",
-    description:
-      "Vue Visor: a magnetic opaque visor in midnight black for deeper blacks and complete privacy on Vue Glass.",
-    ogType: "product",
-  });
-
-// The hero render is the largest paint: start it with the HTML.
-export const links: Route.LinksFunction = () => [mediaPreload("products/vue-visor", HERO_IMAGE_SIZES)];
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context, "vue-visor");
-}
+export const meta: Route.MetaFunction = (args) => productMeta(args, "vue-visor");
+export const links: Route.LinksFunction = () => productHeroPreload("vue-visor");
+export const loader = productLoader("vue-visor");
 
 export default function VueVisor({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
@@ -43,14 +29,9 @@ export default function VueVisor({ loaderData }: Route.ComponentProps) {
   );
   return (
     <ProductPage page={loaderData} hero={colourPicker}>
-      <StoreSection
-        id="overview"
-        eyebrow="Overview"
-        title="Turn any seat into a private cinema."
-        className="border-t border-white/5"
-      >
+      <OverviewSection title="Turn any seat into a private cinema.">
         <GuideGrid items={VISOR_HIGHLIGHTS} />
-      </StoreSection>
+      </OverviewSection>
 
       <SpecsSection page={loaderData} />
     </ProductPage>

@@ -1,32 +1,18 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { HERO_IMAGE_SIZES } from "~/components/store/product-hero";
 import { SpecTable } from "~/components/store/spec-table";
-import { StoreSection } from "~/components/store/store-section";
+import { OverviewSection, StoreSection } from "~/components/store/store-section";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
-import { mediaPreload } from "~/lib/media";
-import { loadProductPage } from "~/features/store/server/product-page.server";
-import { ProductPage } from "~/components/store/product-page";
-import { pageMeta } from "~/lib/seo";
+import { productLoader } from "~/features/store/server/product-page.server";
+import { productHeroPreload, productMeta, ProductPage } from "~/components/store/product-page";
 import type { Route } from "./+types/vuering";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "VueRING Finger Controller",
-    description:
-      "VueRING: a 12 g finger-worn controller for Vue Glass. Scroll, click and navigate with your thumb. In stock now.",
-    ogType: "product",
-  });
-
-// The hero render is the largest paint: start it with the HTML.
-export const links: Route.LinksFunction = () => [mediaPreload("products/vuering", HERO_IMAGE_SIZES)];
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context, "vuering");
-}
+export const meta: Route.MetaFunction = (args) => productMeta(args, "vuering");
+export const links: Route.LinksFunction = () => productHeroPreload("vuering");
+export const loader = productLoader("vuering");
 
 const MORE = [
   {
@@ -46,15 +32,12 @@ export default function Vuering({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
     <ProductPage page={loaderData} nav={<VueringNav />}>
-      <StoreSection
-        id="overview"
-        eyebrow="Overview"
+      <OverviewSection
         title="Your thumb is the mouse."
         intro="VueRING sits on your index finger and turns a light thumb glide into pointer, click and scroll. Keep your hands in your lap, your head up, and your eyes on the 180-inch screen."
-        className="border-t border-white/5"
       >
         <GuideGrid items={VUERING_ADVANCED_FEATURES.slice(0, 3)} />
-      </StoreSection>
+      </OverviewSection>
 
       <StoreSection id="at-a-glance" eyebrow="At a glance" title="Small ring, full control.">
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">

@@ -2,29 +2,15 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { HERO_IMAGE_SIZES } from "~/components/store/product-hero";
-import { StoreSection } from "~/components/store/store-section";
+import { OverviewSection, StoreSection } from "~/components/store/store-section";
 import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
-import { mediaPreload } from "~/lib/media";
-import { loadProductPage } from "~/features/store/server/product-page.server";
-import { ProductPage, SpecsSection } from "~/components/store/product-page";
-import { pageMeta } from "~/lib/seo";
+import { productLoader } from "~/features/store/server/product-page.server";
+import { productHeroPreload, productMeta, ProductPage, SpecsSection } from "~/components/store/product-page";
 import type { Route } from "./+types/vulink";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "VuLink DisplayPort Connector",
-    description:
-      "VuLink: 4K at 60 Hz over DisplayPort 1.4 with up to 100 W pass-through charging. Watch on Vue Glass while your device charges.",
-    ogType: "product",
-  });
-
-// The hero render is the largest paint: start it with the HTML.
-export const links: Route.LinksFunction = () => [mediaPreload("products/vulink", HERO_IMAGE_SIZES)];
-
-export function loader({ context }: Route.LoaderArgs) {
-  return loadProductPage(context, "vulink");
-}
+export const meta: Route.MetaFunction = (args) => productMeta(args, "vulink");
+export const links: Route.LinksFunction = () => productHeroPreload("vulink");
+export const loader = productLoader("vulink");
 
 /** The spec-sheet rows worth a tile of their own. */
 const HIGHLIGHT_SPECS = ["Video", "Power delivery", "Cable", "Weight"] as const;
@@ -33,12 +19,9 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;
   return (
     <ProductPage page={loaderData}>
-      <StoreSection
-        id="overview"
-        eyebrow="Overview"
+      <OverviewSection
         title="Binge-watch without the battery anxiety."
         intro="VuLink sits between your device and Vue Glass: one port carries 4K video to the glasses, the other takes power and charges both while you watch."
-        className="border-t border-white/5"
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HIGHLIGHT_SPECS.map((label) => (
@@ -50,7 +33,7 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </StoreSection>
+      </OverviewSection>
 
       <SpecsSection page={loaderData} />
 

@@ -65,3 +65,23 @@ export async function newPreorder(app: TestApp, items = [{ id: "glasses", quanti
   expect(res.status, res.text).toBe(201);
   return { id: res.json.id!, email };
 }
+
+/** Headers that belong to one response or its transfer (date, framing), not to the answer. */
+const PER_RESPONSE = ["date", "content-length", "transfer-encoding", "connection", "keep-alive"];
+
+/**
+ * A response's headers as an answer: per-response and per-transfer headers left out (and `also`,
+ * such as a rate-limit budget that counts down), the CSP nonce only a document needs removed.
+ * Two ways of answering the same request (an early answer and the route module's) compare equal.
+ */
+export function answerHeaders(res: Response, also: readonly string[] = []): Record<string, string> {
+  const skip = new Set([...PER_RESPONSE, ...also]);
+  return Object.fromEntries(
+    [...res.headers]
+      .filter(([name]) => !skip.has(name))
+      .map(([name, value]) => [
+        name,
+        name === "content-security-policy" ? value.replace(/ 'nonce-[^']+'/, "") : value,
+      ]),
+  );
+}

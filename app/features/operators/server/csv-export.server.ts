@@ -42,6 +42,39 @@ const exactTime = (column: typeof preorders.createdAt | typeof formStarts.lastAc
 
 const money = (minor: number, currency: Currency) => formatMoney(minor, currency);
 
+type CsvCells = Parameters<typeof csvRow>[0];
+
+/**
+ * A CSV download as a stream: the header row first, then one batch of rows each time the client
+ * has taken the previous one (back-pressure through `pull`). `nextBatch` gets the cursor the last
+ * batch left (null at first) and answers the batch's rows and the next cursor, or null when no rows
+ * are left.
+ */
+function csvStream<Cursor>(
+  header: CsvCells,
+  nextBatch: (cursor: Cursor | null) => Promise<{ rows: CsvCells[]; cursor: Cursor } | null>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let cursor: Cursor | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(header)));
+        return;
+      }
+      const batch = await nextBatch(cursor);
+      if (!batch) {
+        controller.close();
+        return;
+      }
+      cursor = batch.cursor;
+      controller.enqueue(encoder.encode(batch.rows.map(csvRow).join("")));
+    },
+  });
+}
+
 export const PREORDER_CSV_HEADER = [
   "reference",
   "created_at",
@@ -66,80 +99,62 @@ export const PREORDER_CSV_HEADER = [
 
 /**
  * Streams a CSV of the pre-orders matching `filters`, oldest first, in keyset batches of
- * (created_at, id): each batch is one indexed query, and the stream only asks for the next batch
- * when the client has taken the previous one (back-pressure through `pull`).
+ * (created_at, id): each batch is one indexed query.
  */
 export function streamPreordersCsv(
   db: Database,
   filters: Partial<PreorderListQuery>,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   const where = listConditions(filters);
-  let cursor: { at: string; id: string } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(PREORDER_CSV_HEADER)));
-        return;
-      }
-      const after = cursor
-        ? sql`(${preorders.createdAt}, ${preorders.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
-        : undefined;
-      const batch = await db
-        .select({ row: CSV_COLUMNS, at: exactTime(preorders.createdAt) })
-        .from(preorders)
-        .where(and(where, after))
-        .orderBy(asc(preorders.createdAt), asc(preorders.id))
-        .limit(BATCH);
-      if (batch.length === 0) {
-        controller.close();
-        return;
-      }
-      const items = await db
-        .select()
-        .from(preorderItems)
-        .where(
-          inArray(
-            preorderItems.preorderId,
-            batch.map((b) => b.row.id),
-          ),
-        );
-      const itemsOf = new Map<string, string[]>();
-      for (const item of items) {
-        const list = itemsOf.get(item.preorderId) ?? [];
-        list.push(`${item.productId} x${item.quantity}`);
-        itemsOf.set(item.preorderId, list);
-      }
-      let chunk = "";
-      for (const { row: r } of batch) {
-        chunk += csvRow([
-          r.reference,
-          r.createdAt.toISOString(),
-          r.status,
-          r.paidAt?.toISOString() ?? "",
-          r.name,
-          r.email,
-          r.phone,
-          r.whatsapp,
-          r.address,
-          r.country,
-          (itemsOf.get(r.id) ?? []).sort().join("; "),
-          r.currency,
-          r.totalAmount,
-          money(r.totalAmount, r.currency),
-          r.preorderAmount,
-          money(r.preorderAmount, r.currency),
-          r.remainingAmount,
-          money(r.remainingAmount, r.currency),
-          r.accessoryCredit,
-        ]);
-      }
-      const last = batch[batch.length - 1]!;
-      cursor = { at: last.at, id: last.row.id };
-      controller.enqueue(encoder.encode(chunk));
-    },
+  return csvStream<{ at: string; id: string }>(PREORDER_CSV_HEADER, async (cursor) => {
+    const after = cursor
+      ? sql`(${preorders.createdAt}, ${preorders.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+      : undefined;
+    const batch = await db
+      .select({ row: CSV_COLUMNS, at: exactTime(preorders.createdAt) })
+      .from(preorders)
+      .where(and(where, after))
+      .orderBy(asc(preorders.createdAt), asc(preorders.id))
+      .limit(BATCH);
+    if (batch.length === 0) return null;
+    const items = await db
+      .select()
+      .from(preorderItems)
+      .where(
+        inArray(
+          preorderItems.preorderId,
+          batch.map((b) => b.row.id),
+        ),
+      );
+    const itemsOf = new Map<string, string[]>();
+    for (const item of items) {
+      const list = itemsOf.get(item.preorderId) ?? [];
+      list.push(`${item.productId} x${item.quantity}`);
+      itemsOf.set(item.preorderId, list);
+    }
+    const rows = batch.map(({ row: r }) => [
+      r.reference,
+      r.createdAt.toISOString(),
+      r.status,
+      r.paidAt?.toISOString() ?? "",
+      r.name,
+      r.email,
+      r.phone,
+      r.whatsapp,
+      r.address,
+      r.country,
+      (itemsOf.get(r.id) ?? []).sort().join("; "),
+      r.currency,
+      r.totalAmount,
+      money(r.totalAmount, r.currency),
+      r.preorderAmount,
+      money(r.preorderAmount, r.currency),
+      r.remainingAmount,
+      money(r.remainingAmount, r.currency),
+      r.accessoryCredit,
+    ]);
+    const last = batch[batch.length - 1]!;
+    return { rows, cursor: { at: last.at, id: last.row.id } };
   });
 }
 
@@ -157,46 +172,29 @@ export const LEADS_CSV_HEADER = [
 
 /** Streams every lead, most recent activity first, in keyset batches. */
 export function streamLeadsCsv(db: Database): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let cursor: { at: string; sessionId: string } | null = null;
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        controller.enqueue(encoder.encode(UTF8_BOM + csvRow(LEADS_CSV_HEADER)));
-        return;
-      }
-      const before = cursor
-        ? sql`(${formStarts.lastActivity}, ${formStarts.sessionId}) < (${cursor.at}::timestamptz, ${cursor.sessionId})`
-        : undefined;
-      const batch = await db
-        .select({ row: formStarts, at: exactTime(formStarts.lastActivity) })
-        .from(formStarts)
-        .where(before)
-        .orderBy(desc(formStarts.lastActivity), desc(formStarts.sessionId))
-        .limit(BATCH);
-      if (batch.length === 0) {
-        controller.close();
-        return;
-      }
-      let chunk = "";
-      for (const { row: r } of batch) {
-        chunk += csvRow([
-          r.sessionId,
-          r.createdAt.toISOString(),
-          r.lastActivity.toISOString(),
-          r.name,
-          r.email,
-          r.phone,
-          r.whatsapp,
-          r.address,
-          r.fieldsFilledCount,
-        ]);
-      }
-      const last = batch[batch.length - 1]!;
-      cursor = { at: last.at, sessionId: last.row.sessionId };
-      controller.enqueue(encoder.encode(chunk));
-    },
+  return csvStream<{ at: string; sessionId: string }>(LEADS_CSV_HEADER, async (cursor) => {
+    const before = cursor
+      ? sql`(${formStarts.lastActivity}, ${formStarts.sessionId}) < (${cursor.at}::timestamptz, ${cursor.sessionId})`
+      : undefined;
+    const batch = await db
+      .select({ row: formStarts, at: exactTime(formStarts.lastActivity) })
+      .from(formStarts)
+      .where(before)
+      .orderBy(desc(formStarts.lastActivity), desc(formStarts.sessionId))
+      .limit(BATCH);
+    if (batch.length === 0) return null;
+    const rows = batch.map(({ row: r }) => [
+      r.sessionId,
+      r.createdAt.toISOString(),
+      r.lastActivity.toISOString(),
+      r.name,
+      r.email,
+      r.phone,
+      r.whatsapp,
+      r.address,
+      r.fieldsFilledCount,
+    ]);
+    const last = batch[batch.length - 1]!;
+    return { rows, cursor: { at: last.at, sessionId: last.row.sessionId } };
   });
 }

@@ -1,5 +1,6 @@
-import { desc, eq, lt, sql } from "drizzle-orm";
+import { desc, lt, sql } from "drizzle-orm";
 import { formStarts } from "../../../../db/schema";
+import { deleteFormStart } from "~/features/preorder/server/form-starts.server";
 import type { Database } from "~/lib/db.server";
 
 /** A lead counts as abandoned once its visitor has been idle this long (a save removes it earlier). */
@@ -24,11 +25,5 @@ export async function listLeads(db: Database, page: number, pageSize = 50, now =
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Deletes one lead on request; true when it existed. */
-export async function deleteLead(db: Database, sessionId: string): Promise<boolean> {
-  const gone = await db
-    .delete(formStarts)
-    .where(eq(formStarts.sessionId, sessionId))
-    .returning({ id: formStarts.sessionId });
-  return gone.length > 0;
-}
+/** Deletes one lead on request (a lead is its visitor's form-start row); true when it existed. */
+export const deleteLead = deleteFormStart;

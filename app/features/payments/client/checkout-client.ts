@@ -82,34 +82,32 @@ class SandboxCheckout implements CheckoutInstance {
     const badge = el(
       "p",
       "inline-flex rounded-full bg-warning-400 px-3 py-1 text-xs font-bold tracking-[0.18em] text-ink-950",
+      "TEST MODE",
     );
-    badge.textContent = "TEST MODE";
-    const close = el("button", "-m-2 rounded-full p-2 text-mist-300 hover:bg-white/10 hover:text-white");
-    close.type = "button";
+    const close = button("-m-2 rounded-full p-2 text-mist-300 hover:bg-white/10 hover:text-white");
     close.setAttribute("aria-label", "Close and cancel payment");
     close.innerHTML =
       '<svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M18 6 6 18M6 6l12 12"/></svg>';
     top.append(badge, close);
 
-    const title = el("h2", "mt-4 font-display text-2xl font-semibold text-white");
+    const title = el("h2", "mt-4 font-display text-2xl font-semibold text-white", "Sandbox checkout");
     title.id = "sandbox-checkout-title";
-    title.textContent = "Sandbox checkout";
-    const note = el("p", "mt-2 text-sm leading-relaxed text-mist-300");
+    const note = el(
+      "p",
+      "mt-2 text-sm leading-relaxed text-mist-300",
+      "No real money moves. This stands in for Razorpay Checkout while no payment keys are configured, and signs its results the way Razorpay does.",
+    );
     note.id = "sandbox-checkout-note";
-    note.textContent =
-      "No real money moves. This stands in for Razorpay Checkout while no payment keys are configured, and signs its results the way Razorpay does.";
 
     const facts = el(
       "dl",
       "mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border border-white/10 bg-white/[0.03] p-4 text-sm",
     );
-    const fact = (label: string, value: string) => {
-      const dt = el("dt", "text-mist-400");
-      dt.textContent = label;
-      const dd = el("dd", "text-right font-medium break-words text-mist-50 tabular-nums");
-      dd.textContent = value;
-      facts.append(dt, dd);
-    };
+    const fact = (label: string, value: string) =>
+      facts.append(
+        el("dt", "text-mist-400", label),
+        el("dd", "text-right font-medium break-words text-mist-50 tabular-nums", value),
+      );
     fact("Merchant", o.name);
     if (o.description) fact("For", o.description);
     fact("Order", o.order_id);
@@ -120,18 +118,14 @@ class SandboxCheckout implements CheckoutInstance {
     status.setAttribute("role", "status");
 
     const actions = el("div", "mt-2 grid gap-3 sm:grid-cols-2");
-    const pay = el(
-      "button",
+    const pay = button(
       "rounded-full bg-brand-400 px-5 py-3 font-semibold text-ink-950 transition-colors hover:bg-brand-300 disabled:opacity-60 sm:order-2",
+      `Pay ${amount}`,
     );
-    pay.type = "button";
-    pay.textContent = `Pay ${amount}`;
-    const failBtn = el(
-      "button",
+    const failBtn = button(
       "rounded-full border border-white/15 px-5 py-3 font-semibold text-mist-100 transition-colors hover:bg-white/10 disabled:opacity-60 sm:order-1",
+      "Simulate failure",
     );
-    failBtn.type = "button";
-    failBtn.textContent = "Simulate failure";
     actions.append(pay, failBtn); // Pay first on phones; side by side, failure on the left
 
     dialog.append(top, title, note, facts, status, actions);
@@ -206,8 +200,21 @@ class SandboxCheckout implements CheckoutInstance {
   }
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
+/** An element with its classes and, when given, its text. */
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** A button that only runs its click handler, never a form submission. */
+function button(className: string, text?: string) {
+  const node = el("button", className, text);
+  node.type = "button";
   return node;
 }

@@ -71,24 +71,50 @@ export async function withRetries<T>(call: () => Promise<T>, options: CallOption
   }
 }
 
-/** fetch with a time-out; a time-out or network failure becomes a RequestError. */
-async function fetchWithTimeout(
-  fetchImpl: typeof fetch,
-  url: string,
+/** Where a call goes, how long one attempt may take, and what a time-out is called. */
+interface Endpoint {
+  url: string;
+  timeoutMs: number;
+  timeoutMessage: string;
+}
+
+const SAVE_ENDPOINT: Endpoint = {
+  url: "/api/preorders",
+  timeoutMs: SAVE_TIMEOUT_MS,
+  timeoutMessage: MESSAGES.databaseTimeout,
+};
+const PAYMENT_ENDPOINT: Endpoint = {
+  url: "/api/payments/create",
+  timeoutMs: PAYMENT_TIMEOUT_MS,
+  timeoutMessage: MESSAGES.paymentTimeout,
+};
+
+/**
+ * Sends `init` to the endpoint with a time-out per attempt, retried as `withRetries` says: a
+ * time-out or network failure becomes a RequestError; `read` turns the answer into the result or
+ * throws one.
+ */
+function send<T>(
+  endpoint: Endpoint,
   init: RequestInit,
-  timeoutMs: number,
-  timeoutMessage: string,
-): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    return await fetchImpl(url, { ...init, signal: controller.signal });
-  } catch {
-    if (controller.signal.aborted) throw new RequestError(timeoutMessage, "timeout");
-    throw new RequestError(MESSAGES.network, "network");
-  } finally {
-    clearTimeout(timer);
-  }
+  options: CallOptions,
+  read: (res: Response) => Promise<T>,
+): Promise<T> {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  return withRetries(async () => {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), endpoint.timeoutMs);
+    let res: Response;
+    try {
+      res = await fetchImpl(endpoint.url, { ...init, signal: controller.signal });
+    } catch {
+      if (controller.signal.aborted) throw new RequestError(endpoint.timeoutMessage, "timeout");
+      throw new RequestError(MESSAGES.network, "network");
+    } finally {
+      clearTimeout(timer);
+    }
+    return read(res);
+  }, options);
 }
 
 async function errorFrom(res: Response): Promise<RequestError> {
@@ -121,18 +147,10 @@ export function savePreorder(
   audio: VoiceNoteBlob | null,
   options: CallOptions = {},
 ): Promise<SavePreorderResult> {
-  const fetchImpl = options.fetchImpl ?? fetch;
-  return withRetries(async () => {
-    const res = await fetchWithTimeout(
-      fetchImpl,
-      "/api/preorders",
-      preorderRequestInit(body, audio),
-      SAVE_TIMEOUT_MS,
-      MESSAGES.databaseTimeout,
-    );
+  return send(SAVE_ENDPOINT, preorderRequestInit(body, audio), options, async (res) => {
     if (!res.ok) throw await errorFrom(res);
     return (await res.json()) as SavePreorderResult;
-  }, options);
+  });
 }
 
 /** What the payment step sends: the stored pre-order, or (fallback mode) the whole form. */
@@ -144,15 +162,12 @@ export function createPayment(
   payload: CreatePaymentPayload,
   options: CallOptions = {},
 ): Promise<CreatePaymentResponse> {
-  const fetchImpl = options.fetchImpl ?? fetch;
-  return withRetries(async () => {
-    const res = await fetchWithTimeout(
-      fetchImpl,
-      "/api/payments/create",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) },
-      PAYMENT_TIMEOUT_MS,
-      MESSAGES.paymentTimeout,
-    );
+  const init = {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(payload),
+  };
+  return send(PAYMENT_ENDPOINT, init, options, async (res) => {
     const text = await res.text();
     let data: unknown;
     try {
@@ -178,7 +193,7 @@ export function createPayment(
     const payment = createPaymentResponseSchema.safeParse(data);
     if (!payment.success) throw new RequestError(MESSAGES.invalidPaymentFormat, "invalid");
     return payment.data;
-  }, options);
+  });
 }
 
 /** Network, 404, Not Found, Failed to fetch or timed-out errors: 'Payment Service Unavailable'. */

@@ -52,6 +52,39 @@ export async function submitPreorder(
   }
 }
 
+/** What POST /api/preorders answers: a status, a JSON body and its headers. */
+export interface PreorderApiAnswer {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** The answer to a body that is neither JSON nor multipart form data. */
+export const UNREADABLE_BODY: PreorderApiAnswer = {
+  status: 400,
+  body: { error: "The request body is not valid JSON or multipart form data", field: "body" },
+  headers: {},
+};
+
+/**
+ * The API's answer to a submit: 201 with the id, the server's amounts and the voice note (marked
+ * as a replay when the idempotency key was seen before), or the error and the field it names.
+ */
+export function preorderApiAnswer(outcome: SubmitOutcome): PreorderApiAnswer {
+  if (!outcome.ok) {
+    const { status, error, field } = outcome;
+    return status === 503
+      ? { status, body: { error }, headers: { "Retry-After": "5" } }
+      : { status, body: { error, field }, headers: {} };
+  }
+  const { saved } = outcome;
+  return {
+    status: 201,
+    body: { id: saved.id, amounts: saved.amounts, voiceNote: saved.voiceNote },
+    headers: saved.created ? {} : { "Idempotent-Replayed": "true" },
+  };
+}
+
 /**
  * The idempotency key of a form posted without JavaScript, which has no script to draw a random
  * one (and a page served from a cache cannot carry one per visitor). It is derived from what was

@@ -1,0 +1,34 @@
+import { catalogue } from "./catalogue";
+
+/**
+ * The footer's link groups. Apart from site.ts, which every page's first load carries: the footer
+ * is a static island (its code loads only on a client-side navigation), and its product links
+ * come from the catalogue, which the first load of most pages does not need.
+ */
+export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
+  {
+    title: "Shop",
+    links: [
+      { label: "Store", to: "/store" },
+      // Each product page under the name the store gives it: a new product gets its link.
+      ...catalogue.map((product) => ({ label: product.name, to: product.detailPath })),
+      { label: "Pre-Order", to: "/preorder" },
+    ],
+  },
+  {
+    title: "Policies",
+    links: [
+      { label: "Terms of Service", to: "/terms" },
+      { label: "Shipping Policy", to: "/shipping-policy" },
+      { label: "Privacy Policy", to: "/privacy-policy" },
+      { label: "Return Policy", to: "/return-policy" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "Blog", to: "/blog" },
+      { label: "Contact", to: "/contact" },
+    ],
+  },
+];
