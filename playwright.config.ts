@@ -14,10 +14,15 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
+  // CI shares two cores between the server and two browsers: a page can take several seconds to
+  // hydrate there, and a navigation that takes 1 s on a quiet machine can take more than 5.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // A trace records a screenshot per action, which costs CPU in every test; CI prints only the
+    // log, so the trace of a CI failure could never be opened.
+    trace: process.env.CI ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath,
       args: [
