@@ -7,21 +7,14 @@
  * never loads it, and the server then initialises the directory itself as before. Migrations run
  * after loading either way, so a snapshot older than db/migrations only means more of them run.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-
-/** The installed PGlite's version, which names the snapshot it can load. */
-export function pgliteVersion(): string {
-  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const manifest = path.join(entry.slice(0, entry.lastIndexOf("/dist/")), "package.json");
-  return (JSON.parse(readFileSync(manifest, "utf8")) as { version: string }).version;
-}
+import { pgliteSnapshotPath } from "../app/lib/pglite-snapshot-path.server.ts";
 
 /**
  * Migrates a new PGlite database in `directory` (replacing what is there), writes it as a gzip
@@ -44,7 +37,7 @@ export async function writeDatabaseSnapshot(
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const directory = path.join(process.env.BUILD_DIR ?? "build", "server", `pglite-${pgliteVersion()}`);
+  const directory = pgliteSnapshotPath(path.join(process.env.BUILD_DIR ?? "build", "server"));
   await writeDatabaseSnapshot(directory);
   console.log(`database snapshot ${directory} (and .tar.gz)`);
 }

@@ -16,16 +16,13 @@ import { createPaymentServices } from "~/features/payments/server/wiring.server"
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
-import { boundedBody, storableText } from "./body";
 import { countryInfoFastPath, headersSetBy } from "./country-info";
-import { failFastWhileDatabaseDown } from "./database-down";
 import { pageCache } from "./page-cache";
-import { preorderFastPath } from "./preorder-fast-path";
 import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
-import { actionRoutePattern, routeRateLimits } from "./route-limits";
-import { cspNonce, sameOriginOnly, securityHeaders } from "./security";
+import { cspNonce, securityHeaders } from "./security";
 import { mountAssets, mountStaticFiles } from "./static";
+import { mountWriteGuards } from "./write-guards";
 
 export interface CreateAppOptions {
   /** Raw environment; defaults to `process.env`. Tests pass their own. */
@@ -44,21 +41,6 @@ export interface RunningApp {
   env: Env;
   close(): Promise<void>;
 }
-
-/** Paths authenticated by signatures, which a gateway may POST from another site (the callback page takes no POST). */
-const CROSS_SITE_POST_PATHS = ["/api/payments/webhook"];
-
-/**
- * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), gateway
- * webhooks are small, everything else fits in 64 KB.
- */
-const BODY_LIMITS: Record<string, number> = {
-  "/api/preorders": 2 * 1024 * 1024,
-  "/preorder": 2 * 1024 * 1024,
-  "/api/payments/create": 2 * 1024 * 1024,
-  "/api/payments/webhook": 16 * 1024,
-};
-const DEFAULT_BODY_BYTES = 64 * 1024;
 
 const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
 /**
@@ -188,43 +170,13 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   );
   if (options.serveStatic) mountStaticFiles(app, options.serveStatic);
 
-  app.use(sameOriginOnly(CROSS_SITE_POST_PATHS, env.PUBLIC_SITE_URL));
   // Buyers' order pages, and the 404 a wrong link gets: never cached by a browser or CDN, never indexed.
   app.use("/orders", (_req, res, next) => {
     res.setHeader("Cache-Control", "private, no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
     next();
   });
-  // Lead capture saves while the visitor types, so it has its own budget instead of the generic one;
-  // a buyer saves a pre-order a few times at most, so that action is stricter, whichever route
-  // (the API or the page's own action) and however its path is spelt.
-  const limit = (name: string, perMinute: number) =>
-    rateLimiters.limiter({ name, windowMs: 60_000, limit: perMinute });
-  const preorderLimit = limit("preorders", 10);
-  // Sign-in e-mails and link checks per address: a handful per quarter hour is all a person needs.
-  const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
-  app.use(
-    routeRateLimits(build, {
-      byPattern: {
-        "/api/preorders": preorderLimit,
-        "/preorder": preorderLimit,
-        "/api/form-starts/:sessionId": limit("form-starts", 60),
-        "/api/payments/create": limit("payments-create", 10),
-        // The callback page polls verify; Razorpay retries signed webhooks, which are not limited.
-        "/api/payments/verify": limit("payments-verify", 40),
-        "/api/payments/sandbox": limit("payments-sandbox", 20),
-        "/api/payments/webhook": null,
-        "/admin": signInLimit,
-        "/admin/verify": signInLimit,
-      },
-      fallback: limit("api-write", 30),
-    }),
-  );
-  const patternOf = actionRoutePattern(build);
-  app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
-  app.use(storableText);
-  app.use(failFastWhileDatabaseDown(database));
-  app.use(preorderFastPath({ services, regionOf }));
+  mountWriteGuards(app, { build, services, rateLimiters, regionOf });
 
   // The console: never indexed or stored by a cache, whatever the page answers. The data requests
   // of React Router (`/admin.data`, `/admin/….data`) count as console requests too.

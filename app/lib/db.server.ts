@@ -9,7 +9,6 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -18,6 +17,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import * as schema from "../../db/schema";
+import { pgliteSnapshotPath } from "./pglite-snapshot-path.server";
 import { openPostgres } from "./db-postgres.server";
 
 export type Schema = typeof schema;
@@ -122,10 +122,7 @@ export function snapshotFor(
   snapshotDir: string | undefined,
 ): { directory: string; tarball: string } | undefined {
   if (!snapshotDir) return undefined;
-  const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const manifest = path.join(entry.slice(0, entry.lastIndexOf("/dist/")), "package.json");
-  const { version } = JSON.parse(readFileSync(manifest, "utf8")) as { version: string };
-  const directory = path.join(snapshotDir, `pglite-${version}`);
+  const directory = pgliteSnapshotPath(snapshotDir);
   const tarball = `${directory}.tar.gz`;
   return existsSync(path.join(directory, "PG_VERSION")) && existsSync(tarball)
     ? { directory, tarball }

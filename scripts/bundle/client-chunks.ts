@@ -15,7 +15,8 @@ import type { CodeSplittingGroup } from "rolldown";
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper/;
 /** Pictures are on every page but the root draws none: their component and manifest go with the site. */
-const EVERY_PAGE = /[\\/]app[\\/](components[\\/]responsive-image|lib[\\/]media|content[\\/]media-manifest)\.tsx?$/;
+const EVERY_PAGE =
+  /[\\/]app[\\/](components[\\/]responsive-image|lib[\\/]media|content[\\/]media-manifest)\.tsx?$/;
 const ROOT = /[\\/]app[\\/]root\.tsx$/;
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };

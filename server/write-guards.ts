@@ -1,0 +1,72 @@
+import type express from "express";
+import type { ServerBuild } from "react-router";
+import type { AppServices } from "~/features/app-context.server";
+import type { RateLimiters } from "~/lib/rate-limit.server";
+import type { Region } from "~/lib/regions";
+import { boundedBody, storableText } from "./body";
+import { failFastWhileDatabaseDown } from "./database-down";
+import { preorderFastPath } from "./preorder-fast-path";
+import { actionRoutePattern, routeRateLimits } from "./route-limits";
+import { sameOriginOnly } from "./security";
+
+/** Paths authenticated by signatures, which a gateway may POST from another site (the callback page takes no POST). */
+const CROSS_SITE_POST_PATHS = ["/api/payments/webhook"];
+
+/**
+ * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), gateway
+ * webhooks are small, everything else fits in 64 KB.
+ */
+const BODY_LIMITS: Record<string, number> = {
+  "/api/preorders": 2 * 1024 * 1024,
+  "/preorder": 2 * 1024 * 1024,
+  "/api/payments/create": 2 * 1024 * 1024,
+  "/api/payments/webhook": 16 * 1024,
+};
+const DEFAULT_BODY_BYTES = 64 * 1024;
+
+export interface WriteGuardOptions {
+  build: ServerBuild;
+  services: AppServices;
+  rateLimiters: RateLimiters;
+  regionOf: (req: express.Request) => Region;
+}
+
+/**
+ * What every write passes before any route runs, in this order: same-origin, the rate limit of the
+ * route whose action runs, a body size bound, text the database can store, and a quick 503 while
+ * the database is down. Then the pre-order API's JSON fast path, which relies on all of them.
+ */
+export function mountWriteGuards(app: express.Express, options: WriteGuardOptions): void {
+  const { build, services, rateLimiters } = options;
+  app.use(sameOriginOnly(CROSS_SITE_POST_PATHS, services.env.PUBLIC_SITE_URL));
+  // Lead capture saves while the visitor types, so it has its own budget instead of the generic one;
+  // a buyer saves a pre-order a few times at most, so that action is stricter, whichever route
+  // (the API or the page's own action) and however its path is spelt.
+  const limit = (name: string, perMinute: number) =>
+    rateLimiters.limiter({ name, windowMs: 60_000, limit: perMinute });
+  const preorderLimit = limit("preorders", 10);
+  // Sign-in e-mails and link checks per address: a handful per quarter hour is all a person needs.
+  const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
+  app.use(
+    routeRateLimits(build, {
+      byPattern: {
+        "/api/preorders": preorderLimit,
+        "/preorder": preorderLimit,
+        "/api/form-starts/:sessionId": limit("form-starts", 60),
+        "/api/payments/create": limit("payments-create", 10),
+        // The callback page polls verify; Razorpay retries signed webhooks, which are not limited.
+        "/api/payments/verify": limit("payments-verify", 40),
+        "/api/payments/sandbox": limit("payments-sandbox", 20),
+        "/api/payments/webhook": null,
+        "/admin": signInLimit,
+        "/admin/verify": signInLimit,
+      },
+      fallback: limit("api-write", 30),
+    }),
+  );
+  const patternOf = actionRoutePattern(build);
+  app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
+  app.use(storableText);
+  app.use(failFastWhileDatabaseDown(services.database));
+  app.use(preorderFastPath({ services, regionOf: options.regionOf }));
+}
