@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { countryInfo } from "./country-info";
 import { regionForCountry } from "./regions";
-import { preorderButtonLabel } from "./use-country-info";
+import { preorderButtonLabel } from "./preorder-button-label";
 
 test("country info in whole units, as the spec shows it", () => {
   expect(countryInfo(regionForCountry("IN"))).toEqual({

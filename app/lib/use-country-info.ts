@@ -9,10 +9,3 @@ import { useRootData } from "./root-data";
 export function useCountryInfo(): CountryInfo {
   return useRootData().countryInfo;
 }
-
-/** 'Pre-order for ₹27,999' once prices are known, 'Pre-order now' while loading. */
-export function preorderButtonLabel(info: CountryInfo | undefined): string {
-  if (!info) return "Pre-order now";
-  const locale = info.currency === "INR" ? "en-IN" : "en";
-  return `Pre-order for ${info.currencySign}${info.totalPrice.toLocaleString(locale)}`;
-}

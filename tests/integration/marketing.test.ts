@@ -66,6 +66,11 @@ test("the features call to action and Product offer are priced for a US visitor"
   expect(product).toMatchObject({ offers: { price: "349.00", priceCurrency: "USD" } });
 });
 
+test("the landing hero's pre-order button carries the visitor's full price in the first HTML", async () => {
+  expect((await page("/", "IN")).html).toContain("Pre-order for ₹27,999");
+  expect((await page("/", "US")).html).toContain("Pre-order for $349");
+});
+
 // Every visitor downloads the landing page's HTML before anything paints: a budget of 80 KB raw
 // (80 000 bytes), whichever currency it is rendered in.
 test("the landing page's HTML stays within 80 KB in each currency", async () => {

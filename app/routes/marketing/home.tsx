@@ -23,7 +23,7 @@ import { galleryInterval, heroInterval } from "~/lib/carousel-timing";
 import { mediaPreload } from "~/lib/media";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
-import { preorderButtonLabel, useCountryInfo } from "~/lib/use-country-info";
+import { useCountryInfo } from "~/lib/use-country-info";
 import landingStyles from "~/styles/landing.css?url";
 import type { Route } from "./+types/home";
 
@@ -78,7 +78,7 @@ export default function Home() {
       <section id="hero" aria-labelledby="hero-title" className="relative isolate overflow-hidden">
         <HeroBackground />
         <div className="container-page relative pt-10 pb-10 md:pt-20 md:pb-16">
-          <HeroIntro preorderLabel={preorderButtonLabel(info)} />
+          <HeroIntro info={info} />
           <MediaCarousel
             items={HERO_SLIDES}
             label="Vue Glass highlights"

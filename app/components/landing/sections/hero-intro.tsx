@@ -1,9 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { HARDWARE } from "~/content/claims";
+import type { CountryInfo } from "~/lib/country-info";
+import { preorderButtonLabel } from "~/lib/preorder-button-label";
 
-/** The hero's words and calls to action; the carousel below them is the hero's only moving part. */
-export function HeroIntro({ preorderLabel }: { preorderLabel: string }) {
+/**
+ * The hero's words and calls to action; the carousel below them is the hero's only moving part.
+ * It takes the country info rather than a ready label, so the label is only formatted where the
+ * island renders (the server, or a client-side visit), never while the page hydrates.
+ */
+export function HeroIntro({ info }: { info: CountryInfo }) {
   return (
     <div className="mx-auto max-w-4xl text-center">
       <Link
@@ -32,7 +38,7 @@ export function HeroIntro({ preorderLabel }: { preorderLabel: string }) {
           to="/preorder?items=glasses"
           className="rounded-full bg-white px-7 py-3.5 font-semibold text-ink-950 hover:bg-mist-100"
         >
-          {preorderLabel}
+          {preorderButtonLabel(info)}
         </Link>
         <Link
           to="/features"
