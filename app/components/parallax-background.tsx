@@ -28,16 +28,10 @@ export function ParallaxBackground() {
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-      {/* The layer reaches half a screen plus the full shift above the viewport and fades out well
-          inside its own box: however far it moves, no edge of a gradient ever shows as a band. */}
       <div
         ref={layer}
         data-testid="parallax"
         className="parallax-layer absolute inset-x-0 top-[calc(-50vh-300px)] h-[calc(200vh+300px)] will-change-transform"
-        style={{
-          background:
-            "radial-gradient(60% 52vh at 15% calc(53vh + 300px), rgb(46 155 255 / 0.16), transparent 70%), radial-gradient(50% 45.5vh at 85% calc(79vh + 300px), rgb(139 92 246 / 0.13), transparent 70%), radial-gradient(40% 39vh at 50% calc(150.5vh + 300px), rgb(46 155 255 / 0.08), transparent 70%)",
-        }}
       />
     </div>
   );

@@ -4,12 +4,12 @@ import {
   mediaSrc,
   mediaSrcSet,
   mediaWidths,
-  type MediaName,
+  type MediaImage,
 } from "~/lib/media";
 
 export interface ResponsiveImageProps {
-  /** A media manifest key (art source in media/src, rendered by scripts/media.ts), e.g. "products/glasses". */
-  name: MediaName;
+  /** A media manifest key (art source in media/src, rendered by scripts/media.ts), e.g. "products/glasses", or its entry. */
+  name: MediaImage;
   alt: string;
   /** The `sizes` hint for the srcset: how wide the image is laid out. Default "100vw". */
   sizes?: string;

@@ -5,8 +5,7 @@ import { NAV_ITEMS, type NavItem } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
 import type { PublicConfig } from "~/lib/env.server";
 import { CartBadge } from "./cart-badge";
-import { Logo } from "./logo";
-import { HeaderSocialLinks } from "./island/site-islands";
+import { HeaderLogo, HeaderSocialLinks } from "./island/site-islands";
 
 const ICONS = { home: House, info: Info, sparkles: Sparkles, store: Store, tag: Tag, mail: Mail };
 
@@ -100,7 +99,7 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
       >
         <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
           <Link to="/" aria-label="Luxid home" className="shrink-0">
-            <Logo />
+            <HeaderLogo />
           </Link>
           <nav aria-label="Main" className="hidden md:block">
             <div className="flex items-center gap-1">{NAV_ITEMS.map((i) => navLink(i, "inline"))}</div>

@@ -1,4 +1,3 @@
-import type { MediaName } from "./media-manifest";
 import { HARDWARE } from "./claims";
 import type { MediaItem } from "./landing";
 
@@ -52,9 +51,4 @@ export const MEDIA_GALLERY: readonly MediaItem[] = [
   },
 ];
 
-/** The 30 photo-strip tiles, split over two rows that loop at 100 s and 110 s. */
-export const STRIP_TILES: readonly MediaName[] = Array.from(
-  { length: 30 },
-  (_, i) => `strip/${String(i + 1).padStart(2, "0")}` as MediaName,
-);
 export const STRIP_LOOP_SECONDS = [100, 110] as const;

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { stripManifest } from "~/content/media-strip";
 import { mediaManifest } from "~/content/media-manifest";
 import {
   FALLBACK_IMAGE,
@@ -33,9 +34,9 @@ test("sizes in CSS pixels keep only the widths up to the first that covers a 3x 
 });
 
 test("an image laid out in CSS pixels gets density descriptors against its widest layout", () => {
-  const strip = mediaAsset("strip/01");
+  const strip = stripManifest["strip/01"];
   expect(strip.widths).toEqual([240, 480]);
-  expect(mediaDensitySrcSet("strip/01", "avif", "(min-width: 768px) 208px, 144px")).toBe(
+  expect(mediaDensitySrcSet(strip, "avif", "(min-width: 768px) 208px, 144px")).toBe(
     `${strip.base}-240.avif 1.15x, ${strip.base}-480.avif 2.31x`,
   );
   // One width covers every screen: a plain URL.
@@ -57,11 +58,17 @@ test("the default glass image, the hero scenes, 8 gallery scenes, 5 products and
   expect(names.filter((n) => n.startsWith("scenes/"))).toHaveLength(7);
   expect(names.filter((n) => n.startsWith("gallery/"))).toHaveLength(8);
   expect(names.filter((n) => n.startsWith("products/"))).toHaveLength(5);
-  expect(names.filter((n) => n.startsWith("strip/"))).toHaveLength(30);
-  for (const n of names) {
-    const { width, height, base } = mediaAsset(n);
+  // The strip's tiles are in their own module: only its static island draws them.
+  expect(names.filter((n) => n.startsWith("strip/"))).toHaveLength(0);
+  const tiles = Object.entries(stripManifest);
+  expect(tiles.map(([n]) => n).sort()).toEqual(
+    Array.from({ length: 30 }, (_, i) => `strip/${String(i + 1).padStart(2, "0")}`),
+  );
+  for (const [n, asset] of [...names.map((n) => [n, mediaAsset(n)] as const), ...tiles]) {
+    const { width, height, base } = asset;
     expect(width * height, n).toBeGreaterThan(0);
     expect(base, n).toMatch(new RegExp(`^/media/${n}-[0-9a-f]{10}$`));
+    expect(mediaAsset(asset), n).toBe(asset);
   }
 });
 

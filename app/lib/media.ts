@@ -1,6 +1,12 @@
 import { mediaManifest, type MediaAsset, type MediaName } from "~/content/media-manifest";
 
-export type { MediaName };
+export type { MediaAsset, MediaName };
+
+/**
+ * An image by its manifest name, or its manifest entry itself: images drawn only by one static
+ * island (the photo strip's tiles) keep their entries out of the manifest every page loads.
+ */
+export type MediaImage = MediaName | MediaAsset;
 
 /** The image shown in place of any image that fails to load. */
 export const FALLBACK_IMAGE: MediaName = "fallback/glass";
@@ -8,8 +14,8 @@ export const FALLBACK_IMAGE: MediaName = "fallback/glass";
 export type MediaFormat = "avif" | "webp";
 
 /** The manifest entry for a rendered image. */
-export function mediaAsset(name: MediaName): MediaAsset {
-  return mediaManifest[name];
+export function mediaAsset(image: MediaImage): MediaAsset {
+  return typeof image === "string" ? mediaManifest[image] : image;
 }
 
 /** Screens up to this many device pixels per CSS pixel get a sharp image. */
@@ -29,7 +35,7 @@ function largestPixelLength(sizes: string): number | undefined {
  * as with width descriptors on the widest layout and a sharp enough one on the narrower, and the
  * `<img>` needs no `sizes` attribute: shorter HTML for images repeated many times.
  */
-export function mediaDensitySrcSet(name: MediaName, format: MediaFormat, sizes: string): string | undefined {
+export function mediaDensitySrcSet(name: MediaImage, format: MediaFormat, sizes: string): string | undefined {
   const largest = largestPixelLength(sizes);
   if (largest === undefined) return undefined;
   const { base } = mediaAsset(name);
@@ -45,7 +51,7 @@ export function mediaDensitySrcSet(name: MediaName, format: MediaFormat, sizes: 
  * than the first width covering the largest of them at the densest screen, so the rest would only
  * make the HTML longer. With viewport units or `calc()` any width may be picked.
  */
-export function mediaWidths(name: MediaName, sizes = "100vw"): readonly number[] {
+export function mediaWidths(name: MediaImage, sizes = "100vw"): readonly number[] {
   const { widths } = mediaAsset(name);
   const largest = largestPixelLength(sizes);
   if (largest === undefined) return widths;
@@ -55,7 +61,7 @@ export function mediaWidths(name: MediaName, sizes = "100vw"): readonly number[]
 }
 
 /** `srcset` for one format: every rendered width `sizes` can pick (all by default), smallest first. */
-export function mediaSrcSet(name: MediaName, format: MediaFormat, sizes?: string): string {
+export function mediaSrcSet(name: MediaImage, format: MediaFormat, sizes?: string): string {
   const { base } = mediaAsset(name);
   return mediaWidths(name, sizes)
     .map((w) => `${base}-${w}.${format} ${w}w`)
@@ -63,7 +69,7 @@ export function mediaSrcSet(name: MediaName, format: MediaFormat, sizes?: string
 }
 
 /** A single URL, the rendered width closest to (and not under) `width`, for plain `src`. */
-export function mediaSrc(name: MediaName, format: MediaFormat = "webp", width = 960): string {
+export function mediaSrc(name: MediaImage, format: MediaFormat = "webp", width = 960): string {
   const { base, widths } = mediaAsset(name);
   const chosen = widths.find((w) => w >= width) ?? widths[widths.length - 1];
   return `${base}-${chosen}.${format}`;
@@ -73,7 +79,7 @@ export function mediaSrc(name: MediaName, format: MediaFormat = "webp", width = 
  * A `<link rel="preload">` descriptor for a route's `links` export: the LCP image starts
  * downloading with the HTML instead of after the CSS. AVIF only; browsers without it ignore it.
  */
-export function mediaPreload(name: MediaName, sizes: string) {
+export function mediaPreload(name: MediaImage, sizes: string) {
   return {
     rel: "preload",
     as: "image",

@@ -1,5 +1,9 @@
-import { STRIP_LOOP_SECONDS, STRIP_TILES } from "~/content/landing-gallery";
+import { STRIP_LOOP_SECONDS } from "~/content/landing-gallery";
+import { stripManifest } from "~/content/media-strip";
 import { ResponsiveImage } from "../responsive-image";
+
+/** The 30 tiles in order (strip/01 to strip/30), split over two rows that loop at 100 s and 110 s. */
+const TILES = Object.entries(stripManifest).sort(([a], [b]) => a.localeCompare(b));
 
 /**
  * The moving photo strip: 30 tiles in two rows drifting in opposite directions, looping every
@@ -8,8 +12,8 @@ import { ResponsiveImage } from "../responsive-image";
  * without JavaScript, or with reduced motion, the strip stands still (landing.css).
  */
 export function PhotoStrip() {
-  const half = STRIP_TILES.length / 2;
-  const rows = [STRIP_TILES.slice(0, half), STRIP_TILES.slice(half)];
+  const half = TILES.length / 2;
+  const rows = [TILES.slice(0, half), TILES.slice(half)];
   return (
     <section
       aria-label="Moments with Vue Glass"
@@ -23,10 +27,10 @@ export function PhotoStrip() {
             style={{ animationDuration: `${STRIP_LOOP_SECONDS[r]}s` }}
             data-loop-seconds={STRIP_LOOP_SECONDS[r]}
           >
-            {tiles.map((name) => (
+            {tiles.map(([name, asset]) => (
               <li key={name}>
                 <ResponsiveImage
-                  name={name}
+                  name={asset}
                   alt="A moment from the Vue Glass campaign"
                   sizes="(min-width: 768px) 208px, 144px"
                 />
