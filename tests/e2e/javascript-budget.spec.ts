@@ -3,17 +3,20 @@ import path from "node:path";
 import { expect, test } from "./fixtures";
 
 /**
- * The landing page's first load: at most 8 scripts and under 115 KB compressed (ADR 008: the
- * static sections are islands whose code is not loaded; it was 30 scripts and 134 KB). The
- * browser here talks plain HTTP, where Chromium does not ask for brotli, so the bytes are taken
- * from the `.br` files the server sends to browsers that do (scripts/precompress.ts); files under
- * 1 KB are sent as they are.
+ * The landing page's first load: at most 8 scripts and 110 KB (110 000 bytes) transferred,
+ * response headers included, as Lighthouse counts it (ADR 008: the static sections are islands
+ * whose code is not loaded; it was 30 scripts and 164 KB). The browser here talks plain HTTP,
+ * where Chromium does not ask for brotli, so each body is the `.br` file the server sends to
+ * browsers that do (scripts/precompress.ts; files under 1 KB are sent as they are), and its
+ * headers are those the server sends with it.
  */
-const BUDGET_BYTES = 115 * 1024;
+const BUDGET_BYTES = 110_000;
 const MAX_SCRIPTS = 8;
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-test("the landing page's first load fetches at most 8 scripts, under 115 KB of compressed JavaScript", async ({ page }) => {
+test("the landing page's first load fetches at most 8 scripts, at most 110 KB transferred with headers", async ({
+  page,
+}) => {
   const scripts = new Set<string>();
   page.on("response", (response) => {
     const { pathname } = new URL(response.url());
@@ -23,13 +26,24 @@ test("the landing page's first load fetches at most 8 scripts, under 115 KB of c
   // Hydrated: the hero carousel is live, so every chunk the page needs has been fetched.
   await expect(page.getByTestId("hero-carousel")).toHaveAttribute("data-ready", "", { timeout: 20_000 });
 
-  const sizes = [...scripts].map((pathname) => {
-    const file = path.join(client, pathname);
-    return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
-  });
+  const sizes = await Promise.all(
+    [...scripts].map(async (pathname) => {
+      const file = path.join(client, pathname);
+      const body = statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size;
+      const response = await page.request.get(pathname, { headers: { "accept-encoding": "br" } });
+      // As they go on the wire: the status line, `Name: value` lines, and the blank line.
+      const headers = response
+        .headersArray()
+        .reduce(
+          (sum, { name, value }) => sum + name.length + value.length + 4,
+          "HTTP/1.1 200 OK\r\n".length + 2,
+        );
+      return body + headers;
+    }),
+  );
   const total = sizes.reduce((sum, size) => sum + size, 0);
   // The page does load its framework and route chunks (a broken bootstrap would load none).
   expect(scripts.size).toBeGreaterThan(3);
   expect(scripts.size, [...scripts].join(" ")).toBeLessThanOrEqual(MAX_SCRIPTS);
-  expect(total, `${scripts.size} scripts, ${(total / 1024).toFixed(1)} KB brotli`).toBeLessThan(BUDGET_BYTES);
+  expect(total, `${scripts.size} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(BUDGET_BYTES);
 });
