@@ -55,9 +55,14 @@ export interface RouteBudgets {
   fallback: RequestHandler;
 }
 
-/** Applies the budget of the route a mutation runs; reads are never limited here. */
-export function routeRateLimits(build: ServerBuild, budgets: RouteBudgets): RequestHandler {
-  const patternOf = actionRoutePattern(build);
+/**
+ * Applies the budget of the route a mutation runs (its pattern as `actionRoutePattern` finds it);
+ * reads are never limited here.
+ */
+export function routeRateLimits(
+  patternOf: (req: Request) => string | undefined,
+  budgets: RouteBudgets,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const pattern = patternOf(req) ?? "";

@@ -39,6 +39,8 @@ export interface WriteGuardOptions {
 export function mountWriteGuards(app: express.Express, options: WriteGuardOptions): void {
   const { build, services, rateLimiters } = options;
   app.use(sameOriginOnly(CROSS_SITE_POST_PATHS, services.env.PUBLIC_SITE_URL));
+  // The route whose action a write runs, found once per path for both the rate limit and the body bound.
+  const patternOf = actionRoutePattern(build);
   // Lead capture saves while the visitor types, so it has its own budget instead of the generic one;
   // a buyer saves a pre-order a few times at most, so that action is stricter, whichever route
   // (the API or the page's own action) and however its path is spelt.
@@ -48,7 +50,7 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
   // Sign-in e-mails and link checks per address: a handful per quarter hour is all a person needs.
   const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
   app.use(
-    routeRateLimits(build, {
+    routeRateLimits(patternOf, {
       byPattern: {
         "/api/preorders": preorderLimit,
         "/preorder": preorderLimit,
@@ -64,7 +66,6 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
       fallback: limit("api-write", 30),
     }),
   );
-  const patternOf = actionRoutePattern(build);
   app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
   app.use(storableText);
   app.use(failFastWhileDatabaseDown(services.database));
