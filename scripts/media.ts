@@ -192,7 +192,7 @@ function stripSource(entries: Record<string, ManifestEntry>): string {
 
 import type { MediaAsset } from "./media-manifest";
 
-/** The photo strip's tiles, in order. */
+/** The photo strip's tiles, in the order it shows them (two rows: 01–15, 16–30). */
 export const stripManifest = {
 ${entryLines(entries)}
 } as const satisfies Record<string, MediaAsset>;
@@ -233,7 +233,11 @@ await writeModule(
   MANIFEST,
   manifestSource(Object.fromEntries(Object.entries(entries).filter((e) => !isStrip(e)))),
 );
-await writeModule(STRIP_MANIFEST, stripSource(Object.fromEntries(Object.entries(entries).filter(isStrip))));
+// By name (strip/01 to strip/30): the order the strip shows them in.
+const stripEntries = Object.entries(entries)
+  .filter(isStrip)
+  .sort(([a], [b]) => a.localeCompare(b));
+await writeModule(STRIP_MANIFEST, stripSource(Object.fromEntries(stripEntries)));
 
 const rendered = results.filter((r) => r.rendered).length + ogResults.filter(Boolean).length;
 console.log(

@@ -3,7 +3,7 @@ import { stripManifest } from "~/content/media-strip";
 import { ResponsiveImage } from "../responsive-image";
 
 /** The 30 tiles in order (strip/01 to strip/30), split over two rows that loop at 100 s and 110 s. */
-const TILES = Object.entries(stripManifest).sort(([a], [b]) => a.localeCompare(b));
+const TILES = Object.entries(stripManifest);
 
 /**
  * The moving photo strip: 30 tiles in two rows drifting in opposite directions, looping every
