@@ -77,6 +77,10 @@ describe("the blog's articles", () => {
 
   test("dates read as long US-English dates", () => {
     expect(formatPublishDate("2024-01-15")).toBe("January 15, 2024");
+    const intl = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+    for (const iso of [...articles.map((a) => a.date), "2025-12-01", "2026-09-30"]) {
+      expect(formatPublishDate(iso)).toBe(intl.format(new Date(iso)));
+    }
   });
 
   test("only articles live beside the compiler's output", () => {

@@ -1,0 +1,54 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { expect, test } from "vitest";
+import { bootAfterPaint, rewriteBootScript } from "./boot-after-paint.server";
+
+const BOOT =
+  '<script type="module" async="" nonce="n">import * as route0 from "/assets/root.js";\n' +
+  'import * as route1 from "/assets/home.js";\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\n' +
+  'import("/assets/entry.client.js");</script>';
+const PAGE = `<!DOCTYPE html><html><head></head><body><p>₹27,999</p>${BOOT}<script>window.x = 1;</script></body></html>`;
+
+async function through(html: string, size: number) {
+  const bytes = Buffer.from(html);
+  const pieces = [];
+  for (let i = 0; i < bytes.length; i += size) pieces.push(bytes.subarray(i, i + size));
+  return text(Readable.from(pieces).pipe(bootAfterPaint()));
+}
+
+test("the route modules are imported after the first contentful paint, into the same names", () => {
+  const out = rewriteBootScript(BOOT);
+  expect(out.startsWith('<script type="module" async="" nonce="n">await new Promise(')).toBe(true);
+  expect(out).not.toMatch(/^import \*/m);
+  const wait = out.indexOf('getEntriesByName("first-contentful-paint")');
+  const load = out.indexOf(
+    'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/home.js")]);',
+  );
+  expect(wait).toBeGreaterThan(0);
+  expect(load).toBeGreaterThan(wait);
+  expect(
+    out.indexOf('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};'),
+  ).toBeGreaterThan(load);
+  expect(out.endsWith('import("/assets/entry.client.js");</script>')).toBe(true);
+});
+
+test("a script without static imports is left as it is", () => {
+  expect(rewriteBootScript("<script>window.a = 1;</script>")).toBe("<script>window.a = 1;</script>");
+});
+
+test.each([1, 5, 21, 64, 100_000])(
+  "streamed in chunks of %i bytes, only the boot script changes",
+  async (size) => {
+    expect(await through(PAGE, size)).toBe(PAGE.replace(BOOT, rewriteBootScript(BOOT)));
+  },
+);
+
+test("only the first module script is rewritten", async () => {
+  const twice = PAGE + BOOT;
+  expect(await through(twice, 16)).toBe(twice.replace(BOOT, rewriteBootScript(BOOT)));
+});
+
+test("a document without a boot script passes through whole", async () => {
+  expect(await through('<p>partial <script type="modu', 3)).toBe('<p>partial <script type="modu');
+});
