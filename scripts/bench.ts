@@ -184,7 +184,8 @@ if (rows.length) {
 if (orders.length) {
   out(
     `Pre-orders: ${preorderCount} saves from ${buyers} concurrent buyers, each from an address of its own ` +
-      "(rate limits on), measured after one warm-up save per buyer; sent, 201 and stored include the warm-up; " +
+      "(rate limits on), each buyer a loop on a kept-alive connection (as a proxy holds them), measured after one " +
+      "warm-up save per buyer opened the connections; sent, 201 and stored include the warm-up; " +
       "lost = acknowledged with 201 but not stored.",
   );
   out();
