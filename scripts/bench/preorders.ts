@@ -56,7 +56,11 @@ export async function savePreorders(
   const save = () =>
     new Promise<number>((resolve) => {
       n++;
-      const body = JSON.stringify({ ...buyer, email: `buyer-${n}@example.com`, idempotencyKey: randomUUID() });
+      const body = JSON.stringify({
+        ...buyer,
+        email: `buyer-${n}@example.com`,
+        idempotencyKey: randomUUID(),
+      });
       const req = http.request(
         url,
         {
