@@ -33,6 +33,20 @@ test("the route modules are imported after the first contentful paint, into the 
   expect(out.endsWith('import("/assets/entry.client.js");</script>')).toBe(true);
 });
 
+test.each([1, 9, 100_000])(
+  "finds the boot script when its nonce comes before its type (chunks of %i bytes)",
+  async (size) => {
+    const nonced = BOOT.replace(
+      '<script type="module" async="" nonce="n">',
+      '<script nonce="n" type="module" async="">',
+    );
+    const page = PAGE.replace(BOOT, nonced);
+    const out = await through(page, size);
+    expect(out).toBe(page.replace(nonced, rewriteBootScript(nonced)));
+    expect(out).toContain('<script nonce="n" type="module" async="">await new Promise(');
+  },
+);
+
 test("a script without static imports is left as it is", () => {
   expect(rewriteBootScript("<script>window.a = 1;</script>")).toBe("<script>window.a = 1;</script>");
 });

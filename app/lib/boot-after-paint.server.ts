@@ -1,6 +1,8 @@
 import { Transform } from "node:stream";
 
-const BOOT_START = Buffer.from('<script type="module"');
+const SCRIPT_START = Buffer.from("<script");
+const TAG_END = Buffer.from(">");
+const MODULE_TYPE = Buffer.from('type="module"');
 const SCRIPT_END = Buffer.from("</script>");
 const STATIC_IMPORT = /\bimport \* as (\w+) from ("[^"]+");/g;
 
@@ -45,6 +47,20 @@ export function rewriteBootScript(script: string): string {
   return `${rest.slice(0, open)}${AFTER_FIRST_PAINT}const [${names}] = await Promise.all([${loads}]);${rest.slice(open)}`;
 }
 
+/**
+ * Where the first `<script … type="module" …>` tag of `all` starts (the nonce, when there is one,
+ * may come before the type), or of a script tag cut off at the end of `all` (`whole: false`).
+ */
+function findBootScript(all: Buffer): { at: number; whole: boolean } | undefined {
+  for (let at = all.indexOf(SCRIPT_START); at !== -1; at = all.indexOf(SCRIPT_START, at + 1)) {
+    const close = all.indexOf(TAG_END, at);
+    if (close === -1) return { at, whole: false };
+    const type = all.indexOf(MODULE_TYPE, at);
+    if (type !== -1 && type < close) return { at, whole: true };
+  }
+  return undefined;
+}
+
 /** A pass-through for the HTML stream that applies `rewriteBootScript` to the boot script. */
 export function bootAfterPaint(): Transform {
   let pending: Buffer | undefined;
@@ -53,14 +69,15 @@ export function bootAfterPaint(): Transform {
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
       const all = pending ? Buffer.concat([pending, chunk]) : chunk;
-      const start = all.indexOf(BOOT_START);
-      if (start === -1) {
-        // The opening may straddle two chunks: keep back what could be its beginning.
-        const keep = Math.min(all.length, BOOT_START.length - 1);
+      const found = findBootScript(all);
+      if (!found) {
+        // "<script" itself may straddle two chunks: keep back what could be its beginning.
+        const keep = Math.min(all.length, SCRIPT_START.length - 1);
         pending = all.subarray(all.length - keep);
         return callback(null, all.subarray(0, all.length - keep));
       }
-      const end = all.indexOf(SCRIPT_END, start);
+      const start = found.at;
+      const end = found.whole ? all.indexOf(SCRIPT_END, start) : -1;
       if (end === -1) {
         this.push(all.subarray(0, start));
         pending = all.subarray(start);
