@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { performance } from "node:perf_hooks";
 import type { Measurement } from "./http.ts";
+import { percentile } from "./percentile.ts";
 
 export interface PreorderRun extends Measurement {
   sent: number;
@@ -20,12 +21,6 @@ const buyer = {
   // Time the visitor spent on the form: the anti-bot check wants a human pace.
   fillMs: 20_000,
 };
-
-/** The value at percentile `p` of ascending `sorted` (nearest rank). */
-export function percentile(sorted: readonly number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
 
 /**
  * `amount` pre-orders from `connections` concurrent buyers, each a different person: their own

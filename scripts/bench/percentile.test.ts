@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { percentile } from "./preorders.ts";
+import { percentile } from "./percentile.ts";
 
 test("percentiles are nearest-rank values of the sorted latencies", () => {
   const sorted = Array.from({ length: 200 }, (_, i) => i + 1);
