@@ -38,7 +38,7 @@ mkdirSync(".lighthouse", { recursive: true });
 interface Report {
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<string, { numericValue?: number; score?: number | null }>;
 }
 
 interface Row {
@@ -127,10 +127,11 @@ const table = [
 // Lighthouse's own CPU benchmark of each run: how fast the machine was while it measured.
 const speeds = rows.map((r) => Math.round(r.report.environment?.benchmarkIndex ?? 0)).filter((b) => b > 0);
 const below = rows.filter((r) => score(r.report, "performance") < 98).map((r) => r.path);
-// The payment callback shows one buyer's payment and says `noindex`: Lighthouse's SEO category
-// marks any page kept out of search ("Page is blocked from indexing") whatever its reason.
-const noindexNote = paths.includes("/payment-callback")
-  ? "\nSEO on /payment-callback: the page is `noindex` on purpose (a buyer's own payment result), which Lighthouse's SEO category counts against it.\n"
+// Lighthouse's SEO category fails any page kept out of search ("Page is blocked from indexing"),
+// whatever its reason; the report names them, read from the runs, so a lost score is explained.
+const noindexed = rows.filter((r) => r.report.audits["is-crawlable"]?.score === 0).map((r) => r.path);
+const noindexNote = noindexed.length
+  ? `\nSEO on ${noindexed.join(", ")}: the page says \`noindex\` (the payment callback does on purpose: it shows one buyer's own payment), which Lighthouse's SEO category counts against it.\n`
   : "";
 const stamp = new Date().toISOString().slice(0, 16).replace("T", "-").replace(":", "-");
 const doc = `# Lighthouse mobile, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
