@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceContext } from "~/components/nonce";
 import { requestContext, servicesContext } from "~/features/app-context.server";
+import { bootAfterPaint } from "~/lib/boot-after-paint.server";
 import { stripModulePreloads } from "~/lib/strip-module-preloads.server";
 import { errorFacts } from "~/lib/db-errors.server";
 
@@ -71,7 +72,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(stripModulePreloads()).pipe(body);
+          pipe(stripModulePreloads()).pipe(bootAfterPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -14,7 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const BLOG = path.join(ROOT, "app/content/blog");
 const GLASSES = path.join(ROOT, "media/src/products/glasses.svg");
 const font = fontkit.create(
-  readFileSync(path.join(ROOT, "app/styles/fonts/space-grotesk-latin-wght.woff2")),
+  readFileSync(path.join(ROOT, "media/src/fonts/space-grotesk-latin-wght.woff2")),
 ) as fontkit.Font;
 
 /** The text as one SVG path at this size, with its advance width. */
