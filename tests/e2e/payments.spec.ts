@@ -178,6 +178,19 @@ test.describe("mobile", () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test("the answer replaces 'Verifying' without moving anything: no layout shift", async ({ page }) => {
+    await page.goto(`${baseUrl}/payment-callback`);
+    await expect(page.getByRole("heading", { name: "Payment information is missing" })).toBeVisible();
+    const shifts = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: "layout-shift", buffered: true });
+      const entries = observer.takeRecords();
+      observer.disconnect();
+      return entries.map((e) => (e as unknown as { value: number }).value);
+    });
+    expect(shifts).toEqual([]);
+  });
 });
 
 test("the database agrees: paid and failed as the pages said", async () => {

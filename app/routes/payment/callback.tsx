@@ -143,14 +143,21 @@ export default function PaymentCallback() {
   }, []);
 
   return (
-    <section className="container-page flex justify-center py-16 md:py-24">
+    // At least a screen tall, so the footer starts below the fold and a longer answer grows
+    // into empty space instead of moving it.
+    <section className="container-page flex min-h-dvh items-start justify-center py-16 md:py-24">
       <div
         className="surface w-full max-w-2xl p-6 sm:p-10"
         aria-live="polite"
         aria-busy={isBusy(view)}
         data-order-page=""
       >
-        <CallbackView view={view} />
+        {/* The page is server-rendered as "verifying" and hydrates into its answer: room for the
+            shorter answers (missing, error) keeps the buttons below from jumping when it does, and
+            a key per state draws the answer afresh instead of pushing the old lines down. */}
+        <div key={view.state} className="min-h-80 sm:min-h-72 md:min-h-60">
+          <CallbackView view={view} />
+        </div>
         <CallbackActions view={view} />
       </div>
     </section>
