@@ -38,7 +38,14 @@ mkdirSync(".lighthouse", { recursive: true });
 interface Report {
   environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number }>;
-  audits: Record<string, { numericValue?: number; score?: number | null }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      score?: number | null;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
+  >;
 }
 
 interface Row {
@@ -76,6 +83,14 @@ function lighthouse(url: string, out: string): Report {
 const score = (r: Report, category: string) => Math.round((r.categories[category]?.score ?? 0) * 100);
 const seconds = (r: Report, audit: string) => `${((r.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
 const millis = (r: Report, audit: string) => `${Math.round(r.audits[audit]?.numericValue ?? 0)} ms`;
+
+// Other work on the machine stretches every task Lighthouse times: say so in the report.
+const loadAtStart = os.loadavg()[0]!;
+const busy = loadAtStart > os.cpus().length / 2;
+if (busy)
+  console.warn(
+    `warning: load average ${loadAtStart.toFixed(1)} before the first run; the scores will be low`,
+  );
 
 let app: Started | undefined;
 if (!given) {
@@ -133,6 +148,15 @@ const noindexed = rows.filter((r) => r.report.audits["is-crawlable"]?.score === 
 const noindexNote = noindexed.length
   ? `\nSEO on ${noindexed.join(", ")}: the page says \`noindex\` (the payment callback does on purpose: it shows one buyer's own payment), which Lighthouse's SEO category counts against it.\n`
   : "";
+/** The scripts a page loaded and their transfer sizes (headers included), from its reported run. */
+function scriptsOf(r: Report): { count: number; bytes: number } {
+  const scripts = (r.audits["network-requests"]?.details?.items ?? []).filter(
+    (i) => i.resourceType === "Script",
+  );
+  return { count: scripts.length, bytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) };
+}
+const home = rows.find((r) => r.path === "/");
+const homeScripts = home ? scriptsOf(home.report) : undefined;
 const stamp = new Date().toISOString().slice(0, 16).replace("T", "-").replace(":", "-");
 const doc = `# Lighthouse mobile, ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
@@ -142,13 +166,13 @@ Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os
   .map((l) => l.toFixed(1))
   .join(
     " / ",
-  )} at the end; Lighthouse benchmark index of the reported runs ${Math.min(...speeds)}–${Math.max(...speeds)}.
-Lighthouse times the tasks it observes: a busy or slower machine scores lower.
+  )} at the end (${loadAtStart.toFixed(1)} before the first run); Lighthouse benchmark index of the reported runs ${Math.min(...speeds)}–${Math.max(...speeds)}.
+Lighthouse times the tasks it observes: a busy or slower machine scores lower.${busy ? "\n**The machine was busy when the runs started: these scores are lower than the pages'.**" : ""}
 
 ${table}
 
 ${below.length ? `Below 98: ${below.join(", ")}.` : "Every route scores 98 or more."}
-${noindexNote}`;
+${homeScripts ? `\nFirst-load JavaScript of \`/\` (its reported run): ${homeScripts.bytes.toLocaleString("en")} bytes in ${homeScripts.count} scripts, Lighthouse transfer sizes (headers included).\n` : ""}${noindexNote}`;
 mkdirSync("docs/benchmarks", { recursive: true });
 const file = `docs/benchmarks/${stamp}-lighthouse${devtools ? "-devtools" : ""}.md`;
 writeFileSync(file, doc);
