@@ -54,7 +54,11 @@ interface Row {
   report: Report;
 }
 
-/** One Lighthouse run of `url` into `out`; Lighthouse occasionally fails to record a trace (NO_NAVSTART): one retry. */
+/**
+ * One Lighthouse run of `url` into `out`. Lighthouse occasionally fails to record a trace
+ * (NO_NAVSTART), sometimes exiting non-zero and sometimes writing a report without scores: up to
+ * three attempts.
+ */
 function lighthouse(url: string, out: string): Report {
   const run = () =>
     execFileSync(
@@ -72,12 +76,18 @@ function lighthouse(url: string, out: string): Report {
       ],
       { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
     );
-  try {
-    run();
-  } catch {
-    run();
+  let failure = "";
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      run();
+      const report = JSON.parse(readFileSync(out, "utf8")) as Report & { runtimeError?: { code?: string } };
+      if (!report.runtimeError && typeof report.categories.performance?.score === "number") return report;
+      failure = report.runtimeError?.code ?? "no performance score";
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error);
+    }
   }
-  return JSON.parse(readFileSync(out, "utf8")) as Report;
+  throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
 }
 
 const score = (r: Report, category: string) => Math.round((r.categories[category]?.score ?? 0) * 100);

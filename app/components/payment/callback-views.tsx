@@ -129,7 +129,12 @@ function Heading({ icon, title, children }: { icon: ReactNode; title: string; ch
       {icon}
       <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Payment</p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{title}</h1>
-      <div className="mt-4 grid gap-3 text-lg leading-relaxed text-mist-300">{children}</div>
+      {/* A new title may take another line: the text under it is drawn afresh (keyed by the
+          title) rather than pushed down, which would count as a layout shift. The title itself
+          changes in place, so it is not painted as a new, larger element either. */}
+      <div key={title} className="mt-4 grid gap-3 text-lg leading-relaxed text-mist-300">
+        {children}
+      </div>
     </>
   );
 }

@@ -153,9 +153,8 @@ export default function PaymentCallback() {
         data-order-page=""
       >
         {/* The page is server-rendered as "verifying" and hydrates into its answer: room for the
-            shorter answers (missing, error) keeps the buttons below from jumping when it does, and
-            a key per state draws the answer afresh instead of pushing the old lines down. */}
-        <div key={view.state} className="min-h-80 sm:min-h-72 md:min-h-60">
+            shorter answers (missing, error) keeps the buttons below from jumping when it does. */}
+        <div className="min-h-80 sm:min-h-72 md:min-h-60">
           <CallbackView view={view} />
         </div>
         <CallbackActions view={view} />
