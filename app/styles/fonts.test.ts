@@ -10,18 +10,15 @@ const open = (dir: string, file: string) =>
   fontkit.create(readFileSync(path.join(dir, file))) as fontkit.Font;
 
 /** Every file the pages are written from: components, routes, content and Markdown articles. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|md)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const sourceFiles = () =>
+  readdirSync(APP, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(tsx?|md)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(APP, file));
 
 describe("the served web fonts (scripts/fonts.ts)", () => {
   test("every character the copy is written with is in the subset", () => {
     const used = new Set<string>();
-    for (const file of sourceFiles(APP)) {
+    for (const file of sourceFiles()) {
       for (const char of readFileSync(file, "utf8")) if (char > "~") used.add(char);
     }
     expect(used.size).toBeGreaterThan(10);
