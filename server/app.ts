@@ -95,6 +95,12 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  if (env.PUBLIC_SITE_URL.startsWith("https://") && env.TRUST_PROXY === false) {
+    // Forms and cookies work without it (ADR 010), but client addresses would all be the proxy's.
+    log.warn(
+      "PUBLIC_SITE_URL is https but TRUST_PROXY is not set: rate limits and the visitor's country see the proxy's address, not the client's; set TRUST_PROXY=1 behind one proxy",
+    );
+  }
   app.use(protocolChecks);
 
   app.use((req, res, next) => {
@@ -223,6 +229,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       mode: env.NODE_ENV,
       // A server error while the database is down is a "come back shortly", not a fault of ours.
       retryLater: () => !database.available,
+      httpsSite: env.PUBLIC_SITE_URL.startsWith("https://"),
       getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, regionOf(req)),
     }),
   );

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import helmet from "helmet";
+import { refusedPostPage } from "./refused-post-page";
+import { requestUrl, SAME_ORIGIN_WRITE } from "./request-handler";
 
 export interface SecurityOptions {
   /** Razorpay's checkout and API hosts are allowed only when real keys are configured. */
@@ -83,26 +85,49 @@ export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): Request
  * Browser-only mutations must come from our own pages. The Sec-Fetch-Site header (or, in older
  * browsers, Origin) tells a cross-site form post or fetch apart from ours. An Origin must match
  * in scheme, host and port: the public site's origin, or the one this request was made to.
+ *
+ * This is the one origin check of the app: a post it accepts is marked, and React Router is shown
+ * the origin accepted here (see `request-handler.ts`), so a browser's same-origin post is never
+ * answered by React Router's narrower check with a bare 400. That check knows no Sec-Fetch-Site:
+ * it refuses the `Origin: null` a browser sends under a no-referrer policy (the browser still says
+ * `Sec-Fetch-Site: same-origin`, which no page can forge), and an https Origin when the proxy's
+ * X-Forwarded-Proto is not trusted. A refused form post gets a page a person can read.
  */
 export function sameOriginOnly(exemptPaths: readonly string[], siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
+  const httpsSite = siteOrigin.startsWith("https:");
   return (req, res, next) => {
     if (["GET", "HEAD", "OPTIONS"].includes(req.method) || exemptPaths.includes(req.path)) {
       return next();
     }
+    const accept = () => {
+      res.locals[SAME_ORIGIN_WRITE] = true;
+      next();
+    };
     const site = req.get("sec-fetch-site");
     if (site) {
-      if (site === "same-origin" || site === "none") return next();
+      if (site === "same-origin" || site === "none") return accept();
     } else {
       const origin = req.get("origin");
       if (!origin) return next(); // non-browser clients (curl, tests) send neither
       try {
         const from = new URL(origin).origin;
-        if (from === siteOrigin || from === `${req.protocol}://${req.get("host")}`) return next();
+        if (from === siteOrigin || from === requestUrl(req, httpsSite).origin) return accept();
       } catch {
         // fall through to refusal
       }
     }
+    if (wantsPage(req)) {
+      res.status(403).type("html").send(refusedPostPage(req.originalUrl));
+      return;
+    }
     res.status(403).json({ error: "Cross-site requests are not allowed", field: null });
   };
+}
+
+/** A form posted as a document (no JavaScript, or `reloadDocument`), not a fetch from a script. */
+function wantsPage(req: Request): boolean {
+  const mode = req.get("sec-fetch-mode");
+  if (mode) return mode === "navigate";
+  return /\btext\/html\b/.test(req.get("accept") ?? "");
 }

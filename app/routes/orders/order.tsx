@@ -19,8 +19,9 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded ? `Order ${loaded.order.reference} | Luxid` : "Order | Luxid" },
   { name: "robots", content: "noindex, nofollow" },
-  // The link's token must not travel to other sites in a Referer header.
-  { name: "referrer", content: "no-referrer" },
+  // The link's token must not travel to other sites in a Referer header. Not `no-referrer`: under
+  // it a browser sends `Origin: null` with the page's own form posts, which origin checks refuse.
+  { name: "referrer", content: "same-origin" },
 ];
 
 /**
