@@ -68,6 +68,8 @@ async function submitDocument(page: Page, click: () => Promise<void>) {
 
 /** The buyer's side, on the shared e2e server (sandbox payments). */
 test.describe("buyer forms", () => {
+  // Each test pays in the sandbox first: slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   test.use({ viewport: { width: 1440, height: 900 } });
 
   async function fillBuyer(page: Page) {
@@ -87,7 +89,7 @@ test.describe("buyer forms", () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
     const link = page.getByTestId("order-page-link");
-    await expect(link).toBeVisible({ timeout: 15_000 });
+    await expect(link).toBeVisible({ timeout: 30_000 });
     return new URL((await link.getAttribute("href"))!, page.url()).toString();
   }
 
