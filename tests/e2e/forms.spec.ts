@@ -25,11 +25,11 @@ import { startOwnServer, type OwnServer } from "./own-server";
  * | order page "Request cancellation" (POST `/orders/:ref?t=`)           | yes              | here: hydrated, before hydration, under `no-referrer`      |
  * | console sign-in (POST `/admin`) and its link (POST `/admin/verify`)  | yes              | console.spec; here before hydration                        |
  * | console search and filters (GET `/admin/preorders`)                  | yes              | console.spec (search); here (state filter, before hydr.)   |
- * | refund, an amount or the rest (POST `/admin/preorders/:id`)          | yes              | console.spec                                               |
- * | internal note (POST `/admin/preorders/:id`, intent=note)             | yes              | here                                                       |
- * | review resolution (POST `/admin/review` and the detail page)         | yes              | here                                                       |
- * | lead deletion (POST `/admin/leads`)                                  | yes              | here                                                       |
- * | sign out, this session and everywhere (POST `/admin/sign-out`)       | yes              | here                                                       |
+ * | refund, an amount or the rest (POST `/admin/preorders/:id`)          | yes              | console.spec; here an amount before hydration              |
+ * | internal note (POST `/admin/preorders/:id`, intent=note)             | yes              | here, before hydration and after                           |
+ * | review resolution (POST `/admin/review` and the detail page)         | yes              | here: the list before hydration, the detail page after     |
+ * | lead deletion (POST `/admin/leads`)                                  | yes              | here, before hydration                                     |
+ * | sign out, this session and everywhere (POST `/admin/sign-out`)       | yes              | here: this before hydration, everywhere after              |
  *
  * Not forms: the Razorpay webhook (signed, from the gateway; integration tests), CSV exports and
  * the voice note (links; console.spec). A cross-site post is refused with a readable page (here).
@@ -355,30 +355,48 @@ test.describe("operator forms", () => {
     await expect(page.getByText("0 pre-orders", { exact: false })).toBeVisible();
   });
 
-  test("an internal note is saved from the detail page", async ({ page, context }) => {
+  test("internal notes are saved from the detail page, before hydration and after", async ({
+    page,
+    context,
+  }) => {
     await signedIn(context);
-    await page.goto(`${baseUrl}/admin/preorders/${review[0]}`);
+    const notes = (text: string) => page.getByRole("listitem").filter({ hasText: text });
+    const noScripts = await withoutHydration(page);
+    await noScripts.open(`${baseUrl}/admin/preorders/${review[0]}`);
     await page.getByLabel("Add a note").fill("Called the buyer about the short capture.");
+    await expect(hydrated(page)).toHaveCount(0);
+    const saved = await submitDocument(page, () => page.getByRole("button", { name: "Save note" }).click());
+    expect(saved.status).toBe(200);
+    await expect(notes("Called the buyer about the short capture.")).toContainText(OPERATOR);
+    await noScripts.release();
+
+    // With JavaScript the page's data is loaded again after the action; the note stays on a reload.
+    await page.goto(`${baseUrl}/admin/preorders/${review[0]}`);
+    await page.getByLabel("Add a note").fill("The buyer agreed to the ₹1 difference.");
     await page.getByRole("button", { name: "Save note" }).click();
-    // The page's data is loaded again after the action: the note is listed, and stays on a reload.
-    const note = page.getByRole("listitem").filter({ hasText: "Called the buyer about the short capture." });
-    await expect(note).toContainText(OPERATOR);
+    await expect(notes("The buyer agreed to the ₹1 difference.")).toContainText(OPERATOR);
     await page.reload();
-    await expect(note).toContainText(OPERATOR);
+    await expect(notes("The buyer agreed to the ₹1 difference.")).toContainText(OPERATOR);
+    await expect(notes("Called the buyer about the short capture.")).toBeVisible();
   });
 
-  test("a review is resolved from the review list, and another from its detail page", async ({
+  test("a review is resolved from the review list before hydration, another from its detail page after", async ({
     page,
     context,
   }) => {
     await signedIn(context);
     const [listed, detailed] = review as [string, string];
-    await page.goto(`${baseUrl}/admin/review`);
+    const noScripts = await withoutHydration(page);
+    await noScripts.open(`${baseUrl}/admin/review`);
     const item = page.getByRole("listitem").filter({ has: detailLink(page, listed) });
     await item.getByLabel("Outcome").selectOption("accepted");
     await item.getByLabel("Note (optional)").fill("Short by ₹1, accepted");
-    await item.getByRole("button", { name: "Resolve" }).click();
+    await expect(hydrated(page)).toHaveCount(0);
+    const resolved = await submitDocument(page, () => item.getByRole("button", { name: "Resolve" }).click());
+    expect(resolved.status).toBe(200);
     await expect(detailLink(page, listed)).toHaveCount(0);
+    await expect(detailLink(page, detailed)).toBeVisible();
+    await noScripts.release();
     await page.goto(`${baseUrl}/admin/preorders/${listed}`);
     await expect(page.getByTestId("order-status").first()).toHaveText("paid");
 
@@ -390,13 +408,33 @@ test.describe("operator forms", () => {
     await expect(page.getByText("Nothing waits for review.")).toBeVisible();
   });
 
-  test("an abandoned lead is deleted", async ({ page, context }) => {
+  test("a refund submitted before hydration", async ({ page, context }) => {
     await signedIn(context);
-    await page.goto(`${baseUrl}/admin/leads`);
+    const noScripts = await withoutHydration(page);
+    await noScripts.open(`${baseUrl}/admin/preorders/${review[0]}`);
+    await page.getByLabel(/Amount to refund/).fill("1000");
+    await expect(hydrated(page)).toHaveCount(0);
+    const refunded = await submitDocument(page, () =>
+      page.getByRole("button", { name: "Refund this amount" }).click(),
+    );
+    expect(refunded.status).toBe(200);
+    await expect(page.getByRole("status").filter({ hasText: "Refund of ₹1,000" })).toBeVisible();
+    await noScripts.release();
+  });
+
+  test("an abandoned lead is deleted before hydration", async ({ page, context }) => {
+    await signedIn(context);
+    const noScripts = await withoutHydration(page);
+    await noScripts.open(`${baseUrl}/admin/leads`);
     await expect(page.getByText(lead.name, { exact: true })).toBeVisible();
-    await page.getByRole("button", { name: `Delete lead ${lead.name}` }).click();
+    await expect(hydrated(page)).toHaveCount(0);
+    const deleted = await submitDocument(page, () =>
+      page.getByRole("button", { name: `Delete lead ${lead.name}` }).click(),
+    );
+    expect(deleted.status).toBe(200);
     await expect(page.getByText(lead.name, { exact: true })).toHaveCount(0);
-    await page.reload();
+    await noScripts.release();
+    await page.goto(`${baseUrl}/admin/leads`);
     await expect(page.getByText(lead.name, { exact: true })).toHaveCount(0);
   });
 
@@ -417,8 +455,16 @@ test.describe("operator forms", () => {
     const first = await signInIn();
     const second = await signInIn();
     try {
-      await first.page.getByRole("button", { name: "Sign out", exact: true }).click();
+      // This session, before hydration; everywhere, after.
+      const noScripts = await withoutHydration(first.page);
+      await noScripts.open(`${baseUrl}/admin/dashboard`);
+      await expect(hydrated(first.page)).toHaveCount(0);
+      const out = await submitDocument(first.page, () =>
+        first.page.getByRole("button", { name: "Sign out", exact: true }).click(),
+      );
+      expect(out.status).toBe(302);
       await expect(first.page).toHaveURL(`${baseUrl}/admin`);
+      await noScripts.release();
       await first.page.goto(`${baseUrl}/admin/dashboard`);
       await expect(first.page).toHaveURL(`${baseUrl}/admin`);
 
