@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { RequestHandler } from "express";
 import helmet from "helmet";
-import { refusedPostPage } from "./refused-post-page";
 import { requestUrl, SAME_ORIGIN_WRITE } from "./request-handler";
 
 export interface SecurityOptions {
@@ -91,7 +90,8 @@ export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): Request
  * answered by React Router's narrower check with a bare 400. That check knows no Sec-Fetch-Site:
  * it refuses the `Origin: null` a browser sends under a no-referrer policy (the browser still says
  * `Sec-Fetch-Site: same-origin`, which no page can forge), and an https Origin when the proxy's
- * X-Forwarded-Proto is not trusted. A refused form post gets a page a person can read.
+ * X-Forwarded-Proto is not trusted. A refused form post gets a page a person can read
+ * (`readablePostRefusals`).
  */
 export function sameOriginOnly(exemptPaths: readonly string[], siteUrl: string): RequestHandler {
   const siteOrigin = new URL(siteUrl).origin;
@@ -117,17 +117,6 @@ export function sameOriginOnly(exemptPaths: readonly string[], siteUrl: string):
         // fall through to refusal
       }
     }
-    if (wantsPage(req)) {
-      res.status(403).type("html").send(refusedPostPage(req.originalUrl));
-      return;
-    }
     res.status(403).json({ error: "Cross-site requests are not allowed", field: null });
   };
-}
-
-/** A form posted as a document (no JavaScript, or `reloadDocument`), not a fetch from a script. */
-function wantsPage(req: Request): boolean {
-  const mode = req.get("sec-fetch-mode");
-  if (mode) return mode === "navigate";
-  return /\btext\/html\b/.test(req.get("accept") ?? "");
 }

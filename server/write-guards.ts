@@ -6,6 +6,7 @@ import type { Region } from "~/lib/regions";
 import { boundedBody, storableText } from "./body";
 import { failFastWhileDatabaseDown } from "./database-down";
 import { preorderFastPath } from "./preorder-fast-path";
+import { readablePostRefusals } from "./refused-post-page";
 import { actionRoutePattern, routeRateLimits } from "./route-limits";
 import { sameOriginOnly } from "./security";
 
@@ -38,6 +39,8 @@ export interface WriteGuardOptions {
  */
 export function mountWriteGuards(app: express.Express, options: WriteGuardOptions): void {
   const { build, services, rateLimiters } = options;
+  // A form posted as a document and refused below is answered with a page, not JSON.
+  app.use(readablePostRefusals);
   app.use(sameOriginOnly(CROSS_SITE_POST_PATHS, services.env.PUBLIC_SITE_URL));
   // The route whose action a write runs, found once per path for both the rate limit and the body bound.
   const patternOf = actionRoutePattern(build);

@@ -138,6 +138,37 @@ describe.each(engines())("form posts as real browsers send them, on $name", (eng
     expect(JSON.parse(fetched.text)).toEqual({ error: "Cross-site requests are not allowed", field: null });
   });
 
+  test("other refusals of a form posted as a document are pages too, with their status", async () => {
+    const { id, path } = await newOrder();
+    const sameOrigin = { ...DOCUMENT_POST, origin: "null", "sec-fetch-site": "same-origin" };
+    const tooLarge = await cancel(path, sameOrigin, "x".repeat(100 * 1024));
+    expect(tooLarge.status).toBe(413);
+    const unstorable = await cancel(path, sameOrigin, "Changed my mind\u0000");
+    expect(unstorable.status).toBe(400);
+    for (const [res, said] of [
+      [tooLarge, "Request body too large"],
+      [unstorable, "This field holds characters that cannot be stored"],
+    ] as const) {
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.text).toContain("<h1>This form could not be sent</h1>");
+      expect(res.text).toContain(`<p>${said}</p>`);
+      expect(res.text).toContain(`<a href="${path}">Back to the page</a>`);
+    }
+    expect((await cancellationOf(app, id)).at).toBeNull();
+    // A script's post still gets JSON naming the field.
+    const scripted = await cancel(
+      path,
+      {
+        "content-type": DOCUMENT_POST["content-type"],
+        "sec-fetch-site": "same-origin",
+        "sec-fetch-mode": "cors",
+      },
+      "Changed my mind\u0000",
+    );
+    expect(scripted.status).toBe(400);
+    expect(JSON.parse(scripted.text)).toMatchObject({ field: "reason" });
+  });
+
   test("the refusal page links back only to a path of this site", async () => {
     for (const path of ["//evil.example/x", "/\\evil.example/x"]) {
       const res = await send(app, path, {
