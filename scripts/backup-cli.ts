@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { BackupError } from "../app/lib/backup/format.server.ts";
+import { pgliteSnapshotPath } from "../app/lib/pglite-snapshot-path.server.ts";
 import type { ShopLocation } from "../app/lib/backup/shop.server.ts";
 
 export const migrationsFolder = path.resolve("db/migrations");
@@ -12,7 +13,11 @@ export const migrationsFolder = path.resolve("db/migrations");
 export function shopLocation(): ShopLocation {
   // Everything written here (database, e-mails, backups) is the owner's only, as the server does.
   process.umask(0o077);
-  return { dataDir: process.env.DATA_DIR || "./data", databaseUrl: process.env.DATABASE_URL || undefined };
+  return {
+    dataDir: process.env.DATA_DIR || "./data",
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteSnapshot: pgliteSnapshotPath(path.resolve(process.env.BUILD_DIR ?? "build", "server")),
+  };
 }
 
 /** A database URL fit for a terminal: no password. */

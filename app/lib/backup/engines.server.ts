@@ -16,13 +16,9 @@ import {
 } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Sql } from "./catalog.server.ts";
 import { BackupError } from "./format.server.ts";
@@ -38,9 +34,31 @@ export interface ScriptDatabase {
 
 export const pgliteDirectory = (dataDir: string) => path.resolve(dataDir, "pglite");
 
-/** Opens (or creates) the PGlite database of a DATA_DIR no server is running on. */
-export async function openPgliteDirectory(dataDir: string): Promise<ScriptDatabase> {
-  mkdirSync(pgliteDirectory(dataDir), { recursive: true, mode: 0o700 });
+/**
+ * Opens (or creates) the PGlite database of a DATA_DIR no server is running on. A new one starts
+ * from `snapshot` when given (the build's migrated database, as a new shop's first start does):
+ * initdb in WebAssembly takes tens of seconds on a busy machine.
+ */
+export async function openPgliteDirectory(dataDir: string, snapshot?: string): Promise<ScriptDatabase> {
+  const directory = pgliteDirectory(dataDir);
+  if (
+    snapshot &&
+    !existsSync(path.join(directory, "PG_VERSION")) &&
+    existsSync(path.join(snapshot, "PG_VERSION"))
+  ) {
+    mkdirSync(path.dirname(directory), { recursive: true, mode: 0o700 });
+    cpSync(snapshot, directory, { recursive: true });
+  }
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
+  // Loaded only here: an online backup or a PostgreSQL restore never needs PGlite's megabytes.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all(
+    [
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ],
+  );
   const client = await PGlite.create(pgliteDirectory(dataDir), { extensions: { pg_trgm } });
   return {
     engine: "pglite",

@@ -62,19 +62,30 @@ export async function exportDatabase(sql: Sql, engine: "pglite" | "postgres", em
   return summarise(sql, tables);
 }
 
-/** Writes the shop's files under `dataDir` (see SHOP_FOLDERS). */
+/**
+ * Writes the shop's files under `dataDir` (see SHOP_FOLDERS). The running shop keeps writing
+ * e-mails meanwhile, each as a `.tmp` file renamed into place: those are skipped (a message being
+ * written is not one yet), and so is a file gone between the listing and its reading.
+ */
 export async function exportFiles(dataDir: string, emit: Emit): Promise<number> {
   let count = 0;
   for (const folder of SHOP_FOLDERS) {
     const root = path.join(dataDir, folder);
     if (!existsSync(root)) continue;
     const entries = readdirSync(root, { recursive: true, withFileTypes: true, encoding: "utf8" }).filter(
-      (e) => e.isFile(),
+      (e) => e.isFile() && !e.name.endsWith(".tmp"),
     );
     for (const entry of entries) {
       const full = path.join(entry.parentPath, entry.name);
+      let data: Buffer;
+      try {
+        data = readFileSync(full);
+      } catch (error) {
+        if ((error as { code?: string }).code === "ENOENT") continue;
+        throw error;
+      }
       const relative = path.relative(dataDir, full).split(path.sep).join("/");
-      await emit(line(["file", { path: relative, data: readFileSync(full).toString("base64") }]));
+      await emit(line(["file", { path: relative, data: data.toString("base64") }]));
       count++;
     }
   }

@@ -26,12 +26,18 @@ function socketEmit(socket: Socket): Emit {
   return async (text) => {
     if (socket.destroyed) throw new Error("backup reader went away");
     if (socket.write(`${text}\n`)) return;
-    await Promise.race([
-      once(socket, "drain"),
-      once(socket, "close").then(() => {
-        throw new Error("backup reader went away");
-      }),
-    ]);
+    await new Promise<void>((resolve, reject) => {
+      const settle = (error?: Error) => {
+        socket.off("drain", drained);
+        socket.off("close", closed);
+        if (error) reject(error);
+        else resolve();
+      };
+      const drained = () => settle();
+      const closed = () => settle(new Error("backup reader went away"));
+      socket.on("drain", drained);
+      socket.on("close", closed);
+    });
   };
 }
 
@@ -69,8 +75,10 @@ export async function serveOnlineBackups(
         await exportFiles(dataDir, emit);
         await emit(line(["end", { summary }]));
         socket.end();
-      })().catch(() => {
-        onFailure("BACKUP_FAILED");
+      })().catch((error: unknown) => {
+        // A code (ENOENT, a SQLSTATE), never a message: a failed query's message can quote a row.
+        const code = (error as { code?: unknown } | null)?.code;
+        onFailure(typeof code === "string" ? code : "BACKUP_FAILED");
         socket.destroy();
       });
     });

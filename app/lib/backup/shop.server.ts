@@ -8,6 +8,7 @@ import path from "node:path";
 import { summarise, summaryDifferences, shopTables } from "./catalog.server.ts";
 import {
   isEmptyDirectory,
+  migrationHashes,
   migrationLevel,
   openPgliteDirectory,
   openPostgresUrl,
@@ -30,6 +31,8 @@ export interface ShopLocation {
   /** DATA_DIR: the embedded database (when no databaseUrl) and the shop's files. */
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** The build's migrated PGlite database (`build/server/pglite-<version>`), if there is one. */
+  pgliteSnapshot?: string | undefined;
 }
 
 export interface BackupReport {
@@ -144,7 +147,9 @@ export async function restoreShop(
       );
     }
     created = true;
-    db = await openPgliteDirectory(shop.dataDir);
+    // The build's snapshot has every migration applied: a start only for a backup that had them all.
+    const current = level === migrationHashes(migrationsFolder).length;
+    db = await openPgliteDirectory(shop.dataDir, current ? shop.pgliteSnapshot : undefined);
   }
   try {
     await db.migrate(migrationsFolder, level);
