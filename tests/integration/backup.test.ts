@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -183,19 +183,23 @@ describe.each(engines().map((e) => e.name))("a shop on %s backed up while it run
     ).toEqual([expect.stringMatching(/^db:restore: .* is not empty/)]);
   }, 240_000);
 
-  test("a backup never overwrites a file, and an unfinished one leaves none", async () => {
-    const refused = await runDbScript("db-backup", [backupFile], source.env);
+  test("a backup never overwrites a file, and a failed one says why in one line", async () => {
+    const existing = `${backupFile}.existing`;
+    writeFileSync(existing, "an earlier backup");
+    const refused = await runDbScript("db-backup", [existing], source.env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("already exists");
+    expect(readFileSync(existing, "utf8")).toBe("an earlier backup");
+    rmSync(existing);
     const missing = path.join(source.dataDir, "..", "no-such-dir", "backup.gz");
     const failed = await runDbScript("db-backup", [missing], source.env);
     expect(failed.code).toBe(1);
     expect(failed.stderr).not.toMatch(/\n\s+at /); // one line, no stack
   }, 120_000);
 
-  test.runIf(engine === "pglite" && process.env.TEST_DATABASE_URL)(
-    "db:move-to-postgres refuses while the shop runs, then copies the stopped shop with matching counts and amounts",
-    async () => {
+  // PGlite's shop moves into PostgreSQL: registered where CI gives a PostgreSQL server.
+  if (engine === "pglite" && process.env.TEST_DATABASE_URL)
+    test("db:move-to-postgres refuses while the shop runs, then copies the stopped shop with matching counts and amounts", async () => {
       const target = await newPlace("postgres");
       places.push(target);
       const move = { DATA_DIR: source.dataDir, DATABASE_URL: target.env.DATABASE_URL! };
@@ -224,7 +228,5 @@ describe.each(engines().map((e) => e.name))("a shop on %s backed up while it run
       const again = await runDbScript("db-move-to-postgres", [], move);
       expect(again.code).toBe(1);
       expect(again.stderr).toContain("is not empty");
-    },
-    240_000,
-  );
+    }, 240_000);
 });
