@@ -21,6 +21,10 @@ COPY --from=build --chown=root:root /app/build ./build
 COPY --chown=root:root package.json ./
 COPY --chown=root:root server ./server
 COPY --chown=root:root db/migrations ./db/migrations
+# npm run db:backup / db:restore / db:move-to-postgres, run with `docker compose exec` (Node runs them as they are).
+COPY --chown=root:root scripts/backup-cli.ts scripts/db-backup.ts scripts/db-restore.ts scripts/db-move-to-postgres.ts ./scripts/
+COPY --chown=root:root app/lib/backup ./app/lib/backup
+COPY --chown=root:root app/lib/pglite-snapshot-path.server.ts ./app/lib/
 # The app's files stay root-owned and read-only to it; only DATA_DIR (PGlite, outbox, voice notes) is its own.
 RUN mkdir -p /data && chown node:node /data
 USER node

@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { requestContext, servicesContext, type AppServices } from "~/features/app-context.server";
 import { errorFacts } from "~/lib/db-errors.server";
+import { serveOnlineBackups } from "~/lib/backup/online.server";
 import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
@@ -70,6 +71,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     snapshotDir: options.databaseSnapshotDir,
     onFault: (fault) => log.warn(fault, "database fault"),
   });
+  // `npm run db:backup` reaches an embedded database only through this process.
+  const onlineBackups =
+    database.pglite && !env.DATA_DIR.startsWith("memory://")
+      ? await serveOnlineBackups(env.DATA_DIR, database.pglite, (code) =>
+          log.error({ code }, "backup failed"),
+        )
+      : undefined;
+  if (database.pglite && !onlineBackups && !env.DATA_DIR.startsWith("memory://")) {
+    log.warn("DATA_DIR's path is too long for the backup socket: back up with the shop stopped");
+  }
   const rateLimiters = await createRateLimiters({
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
@@ -255,6 +266,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     async close() {
       await payments.stop();
       await rateLimiters.close();
+      await onlineBackups?.close();
       await database.close();
     },
   };

@@ -36,6 +36,8 @@ export interface DatabaseHandle {
   readonly available: boolean;
   /** Calls `listener` each time the database becomes unreachable; returns the unsubscribe. */
   onUnavailable(listener: () => void): () => void;
+  /** The embedded database's own client (PGlite only): online backups read through it. */
+  readonly pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -103,6 +105,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     engine: "pglite",
+    pglite: client,
     available: true,
     onUnavailable: () => () => {},
     ping: async () => {
