@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A real HTTP server speaking the part of Razorpay's REST API the adapter uses (orders, an order's
- * payments, a payment, refunds with X-Refund-Idempotency), with Basic auth, and switches for the
+ * payments, a payment, refunds with X-Refund-Idempotency and a payment's refunds), with Basic auth, and switches for the
  * failures payment code must survive.
  */
 export type FakeBehaviour = "normal" | "not_found" | "slow" | "server_error" | "malformed";
@@ -167,6 +167,16 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (req.method === "GET" && m) {
       if (!fake.orders.has(m[1]!)) return notFound(res);
       const items = [...fake.payments.values()].filter((p) => p.order_id === m![1]);
+      return send(res, 200, { entity: "collection", count: items.length, items });
+    }
+    m = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (req.method === "GET" && m) {
+      // Razorpay lists a payment's refunds newest first, as a collection.
+      if (!fake.payments.has(m[1]!)) return notFound(res);
+      const items = [...fake.refunds.values()]
+        .filter((r) => r.payment_id === m![1])
+        .reverse()
+        .map(publicRefund);
       return send(res, 200, { entity: "collection", count: items.length, items });
     }
     m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
