@@ -7,7 +7,16 @@ import type { AddressInfo } from "node:net";
  * payments, a payment, refunds with X-Refund-Idempotency and a payment's refunds), with Basic auth, and switches for the
  * failures payment code must survive.
  */
-export type FakeBehaviour = "normal" | "not_found" | "slow" | "server_error" | "malformed";
+export type FakeBehaviour =
+  | "normal"
+  | "not_found"
+  | "slow"
+  | "server_error"
+  | "malformed"
+  /** Slow, and the request is carried out even when the client has given up waiting. */
+  | "slow_made"
+  /** A refund request is carried out, then answered 502 (other requests answer 502 only). */
+  | "server_error_made";
 
 interface FakeOrder {
   id: string;
@@ -126,9 +135,18 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (req.headers.authorization !== expectedAuth) {
       return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }
-    if (fake.behaviour === "slow") {
+    if (fake.behaviour === "slow" || fake.behaviour === "slow_made") {
+      const abandonable = fake.behaviour === "slow";
       await new Promise((r) => setTimeout(r, fake.slowMs));
-      if (res.destroyed) return;
+      if (res.destroyed && abandonable) return;
+    }
+    if (fake.behaviour === "server_error_made") {
+      const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+      if (req.method === "POST" && refundOf) {
+        const discard = { writeHead: () => discard, end: () => discard } as unknown as ServerResponse;
+        createRefund(discard, refundOf[1]!, req, Buffer.concat(chunks).toString("utf8"));
+      }
+      return send(res, 502, { error: { code: "SERVER_ERROR" } });
     }
     if (fake.behaviour === "not_found") return notFound(res);
     if (fake.behaviour === "server_error") return send(res, 502, { error: { code: "SERVER_ERROR" } });
