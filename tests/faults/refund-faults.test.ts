@@ -16,7 +16,7 @@ import { startApp, type TestApp } from "../integration/support/app";
 import { engines, type TestDatabase } from "../integration/support/engines";
 import { newPreorder, post } from "../integration/support/http";
 import { consoleClient, OPERATOR } from "../integration/support/operators";
-import { startServerProcess } from "./server-process";
+import { startServerProcess, type ServerProcess } from "./server-process";
 import { eventually } from "./support";
 
 /** A count(*)::int query's answer (both drivers answer `{ rows }`). */
@@ -187,6 +187,7 @@ describe.each(engines())("kill -9 with refunds in flight on $name", (engine) => 
   let dataDir: string;
   let rzp: FakeRazorpay;
   let smtp: SmtpPeer;
+  const started: ServerProcess[] = [];
 
   beforeAll(async () => {
     db = await engine.create();
@@ -196,6 +197,10 @@ describe.each(engines())("kill -9 with refunds in flight on $name", (engine) => 
     smtp = await startSmtpPeer();
   });
   afterAll(async () => {
+    // A failed test must not leave a server running.
+    for (const server of started) {
+      if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill("SIGKILL");
+    }
     await rzp?.close();
     await smtp?.close();
     await db?.drop();
@@ -221,6 +226,7 @@ describe.each(engines())("kill -9 with refunds in flight on $name", (engine) => 
         RECONCILE_INTERVAL_MS: "200",
       };
       const first = await startServerProcess(environment);
+      started.push(first);
       const app = { url: first.url } as TestApp;
       const ops = consoleClient(app, "10.50.0.1");
       await ops.post("/admin", { email: OPERATOR });
@@ -276,6 +282,7 @@ describe.each(engines())("kill -9 with refunds in flight on $name", (engine) => 
 
       // Restarted on the same data: the reconciler's passes settle every refund from the gateway.
       const second = await startServerProcess(environment);
+      started.push(second);
       const again = consoleClient({ url: second.url } as TestApp, "10.50.0.1");
       again.cookie = ops.cookie;
       await eventually(async () => {
