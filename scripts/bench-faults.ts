@@ -5,16 +5,21 @@
  * with an instance killed by `kill -9` half-way and restarted. Prints a Markdown table of
  * pre-orders acknowledged (201), stored, lost (acknowledged but missing: must be 0), paid, and
  * confirmation e-mails received exactly once, for PGlite and PostgreSQL; writes it to
- * docs/benchmarks/faults.md. Exits 1 when anything acknowledged was lost or an e-mail went twice.
+ * docs/benchmarks/faults.md. Then refunds under gateway 5xx, time-outs, kill -9 and (PostgreSQL)
+ * terminated backends, recovered by a restart and the reconciler (scripts/bench-faults-refunds.ts;
+ * REFUNDS_ONLY=1 runs only those and keeps the checkout figures already written). Exits 1 when
+ * anything acknowledged was lost, an e-mail went twice, or a refund is stuck, lost, made twice or
+ * e-mailed against its order's state.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { startSmtpPeer, type SmtpPeer } from "../tests/fakes/smtp-peer.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../tests/faults/server-process.ts";
+import { runRefundFaults, type RefundRow } from "./bench-faults-refunds.ts";
 
 const BUYERS = Number(process.env.BUYERS ?? 200);
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -213,15 +218,22 @@ const engines = (process.env.ENGINES?.split(",") ?? (adminUrl ? ["pglite", "post
 )[];
 if (!adminUrl) console.warn("TEST_DATABASE_URL is not set: PGlite rows only");
 const rows: Row[] = [];
-for (const engine of engines) {
+for (const engine of process.env.REFUNDS_ONLY ? [] : engines) {
   for (const kill of process.env.KILL_ONLY ? [true] : [false, true]) {
     const row = await run(engine, kill);
     console.log(JSON.stringify(row));
     rows.push(row);
   }
 }
+const refundRows: RefundRow[] = [];
+for (const engine of engines) {
+  const result = await runRefundFaults(engine, adminUrl);
+  for (const row of result) console.log(JSON.stringify(row));
+  refundRows.push(...result);
+}
 
-const table = [
+const previous = await readFile(path.resolve("docs/benchmarks/faults.md"), "utf8").catch(() => "");
+const checkoutTable = [
   "| database | run | buyers | acknowledged | stored | lost | paid | confirmation e-mails received once | received twice or more | seconds |",
   "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...rows.map(
@@ -229,7 +241,9 @@ const table = [
       `| ${r.engine} | ${r.run} | ${BUYERS} | ${r.acknowledged} | ${r.stored} | ${r.lost} | ${r.paid} | ${r.emailsOnce} | ${r.emailsTwiceOrMore} | ${r.seconds.toFixed(1)} |`,
   ),
 ].join("\n");
-const markdown = `# Faults under load (\`npm run bench:faults\`)
+const checkout =
+  rows.length > 0
+    ? `# Faults under load (\`npm run bench:faults\`)
 
 ${BUYERS} concurrent buyers each store a pre-order (retrying with the same idempotency key until it
 is acknowledged) and pay for it in the sandbox; e-mails go to a real SMTP peer. "kill -9" kills the
@@ -239,9 +253,42 @@ what must hold is lost = 0 and no e-mail received twice.
 
 Run on ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.versions.node}.
 
-${table}
+${checkoutTable}
+`
+    : previous.split("\n## Refunds under faults")[0]!.trimEnd() + "\n";
+const refundTable = [
+  "| database | fault | refunds | answered 200 at once | processed once (one refund at the gateway, order refunded, one e-mail) | refunded twice | stuck pending | failed | contradicting e-mails | lost | same e-mail delivered again | recovery seconds |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ...refundRows.map(
+    (r) =>
+      `| ${r.engine} | ${r.fault} | ${r.refunds} | ${r.answered} | ${r.processedOnce} | ${r.refundedTwice} | ${r.stuckPending} | ${r.failed} | ${r.contradictingEmails} | ${r.lost} | ${r.redelivered} | ${r.recoverySeconds.toFixed(1)} |`,
+  ),
+].join("\n");
+const markdown = `${checkout}
+## Refunds under faults
+
+An operator refunds paid glasses pre-orders in full from the console of the production server (its
+own process; Razorpay is the HTTP fake in the bench process, so the gateway outlives the app as the
+real one does; e-mails go to a real SMTP peer), ${process.env.REFUNDS_PER_FAULT ?? 12} per fault: the gateway answers 5xx (half
+of them made at the gateway anyway), every answer comes after the app's time-out (each refund made
+anyway), the app is killed with \`kill -9\` once every refund of the group is asked for (the gateway
+makes them after it is gone) and started again, and (PostgreSQL) every app connection is killed with
+\`pg_terminate_backend\` three times while refunds are made and settled. Recovery is the restart and
+the reconciler's passes (\`RECONCILE_INTERVAL_MS=300\`, a refund nobody answered is retried after
+twice \`PAYMENTS_TIMEOUT_MS=1000\`); "recovery seconds" runs from the last fault until the dashboard
+lists no pending or failed refund, for all groups of the engine at once. What must hold: stuck
+pending = 0, contradicting e-mails (a refund e-mail for an order that is not refunded) = 0, lost (a
+refund the gateway made that the shop did not record) = 0, refunded twice = 0.
+
+Run on ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.versions.node}.
+
+${refundTable}
 `;
-console.log(`\n${table}`);
+console.log(`\n${checkoutTable}\n\n${refundTable}`);
 await writeFile(path.resolve("docs/benchmarks/faults.md"), markdown);
-const failed = rows.some((r) => r.lost > 0 || r.emailsTwiceOrMore > 0);
+const failed =
+  rows.some((r) => r.lost > 0 || r.emailsTwiceOrMore > 0) ||
+  refundRows.some(
+    (r) => r.stuckPending > 0 || r.contradictingEmails > 0 || r.lost > 0 || r.refundedTwice > 0,
+  );
 process.exit(failed ? 1 : 0);

@@ -4,10 +4,19 @@ import type { AddressInfo } from "node:net";
 
 /**
  * A real HTTP server speaking the part of Razorpay's REST API the adapter uses (orders, an order's
- * payments, a payment, refunds with X-Refund-Idempotency), with Basic auth, and switches for the
+ * payments, a payment, refunds with X-Refund-Idempotency and a payment's refunds), with Basic auth, and switches for the
  * failures payment code must survive.
  */
-export type FakeBehaviour = "normal" | "not_found" | "slow" | "server_error" | "malformed";
+export type FakeBehaviour =
+  | "normal"
+  | "not_found"
+  | "slow"
+  | "server_error"
+  | "malformed"
+  /** Slow, and the request is carried out even when the client has given up waiting. */
+  | "slow_made"
+  /** A refund request is carried out, then answered 502 (other requests answer 502 only). */
+  | "server_error_made";
 
 interface FakeOrder {
   id: string;
@@ -126,9 +135,18 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (req.headers.authorization !== expectedAuth) {
       return send(res, 401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
     }
-    if (fake.behaviour === "slow") {
+    if (fake.behaviour === "slow" || fake.behaviour === "slow_made") {
+      const abandonable = fake.behaviour === "slow";
       await new Promise((r) => setTimeout(r, fake.slowMs));
-      if (res.destroyed) return;
+      if (res.destroyed && abandonable) return;
+    }
+    if (fake.behaviour === "server_error_made") {
+      const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);
+      if (req.method === "POST" && refundOf) {
+        const discard = { writeHead: () => discard, end: () => discard } as unknown as ServerResponse;
+        createRefund(discard, refundOf[1]!, req, Buffer.concat(chunks).toString("utf8"));
+      }
+      return send(res, 502, { error: { code: "SERVER_ERROR" } });
     }
     if (fake.behaviour === "not_found") return notFound(res);
     if (fake.behaviour === "server_error") return send(res, 502, { error: { code: "SERVER_ERROR" } });
@@ -167,6 +185,16 @@ export async function startFakeRazorpay(): Promise<FakeRazorpay> {
     if (req.method === "GET" && m) {
       if (!fake.orders.has(m[1]!)) return notFound(res);
       const items = [...fake.payments.values()].filter((p) => p.order_id === m![1]);
+      return send(res, 200, { entity: "collection", count: items.length, items });
+    }
+    m = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (req.method === "GET" && m) {
+      // Razorpay lists a payment's refunds newest first, as a collection.
+      if (!fake.payments.has(m[1]!)) return notFound(res);
+      const items = [...fake.refunds.values()]
+        .filter((r) => r.payment_id === m![1])
+        .reverse()
+        .map(publicRefund);
       return send(res, 200, { entity: "collection", count: items.length, items });
     }
     m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(path);

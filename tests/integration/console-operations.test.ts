@@ -156,6 +156,59 @@ describe.each(engines())("console operations on $name", (engine) => {
     expect(stale.status).toBe(409);
   });
 
+  test("a refund left pending by a gateway 5xx shows after a reload with a retry, on the dashboard too; the retry refunds once", async () => {
+    const { id, email } = await paid();
+    let forms = await detailForms(id);
+    rzp.behaviour = "server_error";
+    try {
+      const lost = await ops.post(`/admin/preorders/${id}`, {
+        intent: "refund",
+        kind: "full",
+        idempotencyKey: forms.fullKey!,
+        csrf: forms.csrf,
+      });
+      expect(lost.status).toBe(503);
+    } finally {
+      rzp.behaviour = "normal";
+    }
+    const [pending] = await database().select().from(refunds).where(eq(refunds.preorderId, id));
+    expect(pending).toMatchObject({ status: "pending" });
+
+    // After a reload: the pending refund and a way to retry it, not "Nothing is left to refund".
+    forms = await detailForms(id);
+    expect(forms.html).not.toContain("Nothing is left to refund");
+    expect(forms.html).toContain("Retry the pending refund of ₹5,600");
+    expect(forms.html).toContain(`name="refundId" value="${pending!.id}"`);
+    const { reference } = await row(id);
+    const dashboard = (await (await ops.get("/admin/dashboard")).text()).replaceAll("<!-- -->", "");
+    expect(dashboard).toContain(`href="/admin/preorders/${id}"`);
+    expect(dashboard).toContain(reference);
+
+    // Retried twice (a double click): the same refund row and key, one refund at the gateway.
+    const retry = { intent: "refund", kind: "retry", refundId: pending!.id, csrf: forms.csrf };
+    const answers = await Promise.all([
+      ops.post(`/admin/preorders/${id}`, retry),
+      ops.post(`/admin/preorders/${id}`, retry),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toContain(200);
+    const { gatewayPaymentId } = await row(id);
+    expect([...rzp.refunds.values()].filter((r) => r.payment_id === gatewayPaymentId)).toMatchObject([
+      { idempotencyKey: pending!.id, amount: GLASSES_INR.booking },
+    ]);
+    expect(await database().select().from(refunds).where(eq(refunds.preorderId, id))).toMatchObject([
+      { id: pending!.id, status: "processed" },
+    ]);
+    expect((await row(id)).status).toBe("refunded");
+    await settled(id);
+    expect(mailsTo(email)).toHaveLength(2); // confirmation + the refund
+    expect(await auditOf(id, "refund.retry")).toHaveLength(2);
+    forms = await detailForms(id);
+    expect(forms.html).not.toContain("Retry the pending refund");
+    expect((await (await ops.get("/admin/dashboard")).text()).includes(`/admin/preorders/${id}"`)).toBe(
+      false,
+    );
+  });
+
   test("an unpaid order cannot be refunded, and a malformed amount is named", async () => {
     const { id } = await newPreorder(app);
     const { csrf } = await detailForms(id);

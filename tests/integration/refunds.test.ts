@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, preorders, refunds } from "../../db/schema";
 import { requestRefund, type RefundRequest } from "../../app/features/payments/server/refunds.server";
@@ -210,6 +211,11 @@ describe.each(engines())("refunds with Razorpay on $name", (engine) => {
     expect(await transitionsTo(id, "refund_failed")).toBe(1);
     await outboxSettled(id);
     expect(mails(email, reference)).toHaveLength(1); // the confirmation only
+    // Staff are told once (the replays above included), with a link to the order's console page.
+    const staff = await Promise.all(mails(STAFF, reference).map((m) => simpleParser(m.raw)));
+    const alerts = staff.filter((m) => m.subject?.startsWith("Refund failed"));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.text).toContain(`/admin/preorders/${id}`);
 
     const retry = await refund({
       preorderId: id,
@@ -292,5 +298,148 @@ describe.each(engines())("refunds with Razorpay on $name", (engine) => {
     expect((await preorder(id)).status).toBe("partially_refunded");
     await outboxSettled(id);
     expect(mails(email, reference)).toHaveLength(2);
+  });
+
+  /** A pending refund left alone long enough for the reconciler to retry it (time moved, not waited for). */
+  const age = (refundId: string) =>
+    database()
+      .update(refunds)
+      .set({ updatedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(refunds.id, refundId));
+  const refundRows = (id: string) => database().select().from(refunds).where(eq(refunds.preorderId, id));
+  const gatewayRefundsOf = async (id: string) => {
+    const { gatewayPaymentId } = await preorder(id);
+    return [...rzp.refunds.values()].filter((r) => r.payment_id === gatewayPaymentId);
+  };
+  const refundEmailRows = async (id: string) =>
+    (await database().select().from(outbox).where(eq(outbox.preorderId, id))).filter(
+      (r) => r.kind === "refund_email",
+    );
+
+  test("a gateway 5xx leaves the refund pending; the reconciler retries it with the same key and settles it", async () => {
+    const { id, email, reference } = await paidPreorder();
+    rzp.behaviour = "server_error";
+    try {
+      const failed = await refund({
+        preorderId: id,
+        amountMinor: GLASSES_INR.booking,
+        idempotencyKey: randomUUID(),
+      });
+      expect(failed).toMatchObject({ ok: false, status: 503 });
+    } finally {
+      rzp.behaviour = "normal";
+    }
+    const [row] = await refundRows(id);
+    expect(row).toMatchObject({ status: "pending", gatewayRefundId: null });
+    expect(await gatewayRefundsOf(id)).toHaveLength(0);
+
+    rzp.refundsProcessAtOnce = true;
+    try {
+      await age(row!.id);
+      await app.running.services.payments.reconciler.runOnce();
+    } finally {
+      rzp.refundsProcessAtOnce = false;
+    }
+    const made = await gatewayRefundsOf(id);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ idempotencyKey: row!.id, receipt: row!.id, status: "processed" });
+    expect((await refundRows(id))[0]).toMatchObject({ status: "processed", gatewayRefundId: made[0]!.id });
+    expect((await preorder(id)).status).toBe("refunded");
+    await outboxSettled(id);
+    expect(mails(email, reference)).toHaveLength(2);
+    // Another pass finds nothing left to do.
+    await app.running.services.payments.reconciler.runOnce();
+    expect(await gatewayRefundsOf(id)).toHaveLength(1);
+  });
+
+  test("a time-out after the gateway made the refund: the reconciler finds it by receipt and never asks twice", async () => {
+    const { id } = await paidPreorder();
+    rzp.behaviour = "slow_made";
+    try {
+      const timedOut = await refund({ preorderId: id, amountMinor: 50_000, idempotencyKey: randomUUID() });
+      expect(timedOut).toMatchObject({ ok: false, status: 503 });
+      // The gateway finishes the request it was given, though nobody waits for the answer.
+      await expect.poll(async () => (await gatewayRefundsOf(id)).length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      rzp.behaviour = "normal";
+    }
+    const [made] = await gatewayRefundsOf(id);
+    rzp.settleRefund(made!.id, "processed");
+    const [row] = await refundRows(id);
+    expect(row).toMatchObject({ status: "pending", gatewayRefundId: null });
+    const posts = gatewayRefundCalls();
+    await age(row!.id);
+    await app.running.services.payments.reconciler.runOnce();
+    expect(gatewayRefundCalls()).toBe(posts);
+    expect(rzp.requests).toContain(`GET /v1/payments/${(await preorder(id)).gatewayPaymentId}/refunds`);
+    expect((await refundRows(id))[0]).toMatchObject({ status: "processed", gatewayRefundId: made!.id });
+    expect((await preorder(id)).status).toBe("partially_refunded");
+    expect(await refundEmailRows(id)).toHaveLength(1);
+  });
+
+  test("the process died between the reservation and the gateway call: the reconciler makes the refund once", async () => {
+    const { id } = await paidPreorder();
+    // What a process killed right after reserving leaves behind: a pending row, nothing at the gateway.
+    const [row] = await database()
+      .insert(refunds)
+      .values({
+        preorderId: id,
+        amount: 100_000,
+        currency: "INR",
+        idempotencyKey: randomUUID(),
+        actor: "ops@luxid.example",
+        updatedAt: new Date(Date.now() - 3_600_000),
+      })
+      .returning();
+    rzp.refundsProcessAtOnce = true;
+    try {
+      await app.running.services.payments.reconciler.runOnce();
+      await app.running.services.payments.reconciler.runOnce();
+    } finally {
+      rzp.refundsProcessAtOnce = false;
+    }
+    expect(await gatewayRefundsOf(id)).toMatchObject([{ idempotencyKey: row!.id, amount: 100_000 }]);
+    expect((await refundRows(id))[0]).toMatchObject({ status: "processed" });
+    expect((await preorder(id)).status).toBe("partially_refunded");
+    expect(await refundEmailRows(id)).toHaveLength(1);
+  });
+
+  test("settlement and the order's transition commit together: a failed transition leaves no refund e-mail behind", async () => {
+    const { id } = await paidPreorder();
+    // The order's move to refunded fails once (a killed connection, say) after the refund row changed.
+    await database().execute(
+      sql.raw(`create or replace function luxid_test_block_refunded() returns trigger language plpgsql as $$
+        begin
+          if new.id = '${id}' and new.status = 'refunded' then raise exception 'blocked by the test'; end if;
+          return new;
+        end $$`),
+    );
+    await database().execute(
+      sql.raw(`create trigger luxid_test_block_refunded before update on luxid_preorders
+        for each row execute function luxid_test_block_refunded()`),
+    );
+    rzp.refundsProcessAtOnce = true;
+    try {
+      await expect(
+        refund({ preorderId: id, amountMinor: GLASSES_INR.booking, idempotencyKey: randomUUID() }),
+      ).rejects.toThrow();
+    } finally {
+      rzp.refundsProcessAtOnce = false;
+      await database().execute(sql.raw(`drop trigger luxid_test_block_refunded on luxid_preorders`));
+      await database().execute(sql.raw(`drop function luxid_test_block_refunded()`));
+    }
+    // Nothing moved: no "refunded in full, your pre-order is cancelled" e-mail for a paid order.
+    expect((await preorder(id)).status).toBe("paid");
+    expect(await refundEmailRows(id)).toHaveLength(0);
+    const [row] = await refundRows(id);
+    expect(row).toMatchObject({ status: "pending" });
+
+    // The reconciler finds the processed refund at the gateway and settles all of it at once.
+    await age(row!.id);
+    await app.running.services.payments.reconciler.runOnce();
+    expect((await refundRows(id))[0]).toMatchObject({ status: "processed" });
+    expect((await preorder(id)).status).toBe("refunded");
+    expect(await refundEmailRows(id)).toHaveLength(1);
+    expect(await gatewayRefundsOf(id)).toHaveLength(1);
   });
 });

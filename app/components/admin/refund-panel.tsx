@@ -28,6 +28,7 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "refund";
   const money = (minor: number) => formatMoney(minor, data.currency);
+  const pending = data.refunds.filter((r) => r.status === "pending");
   const mine = result?.intent === "refund" ? result : undefined;
   const amountError = mine?.field === "amount" ? (mine.error ?? undefined) : undefined;
   const formError = mine?.error && mine.field !== "amount" ? mine.error : undefined;
@@ -52,6 +53,29 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
             </li>
           ))}
         </ul>
+      ) : null}
+      {pending.length > 0 ? (
+        <div className="mt-4 space-y-2" role="group" aria-label="Pending refunds">
+          <p className="text-sm text-warning-400">
+            {pending.length === 1 ? "A refund is" : `${pending.length} refunds are`} pending at the payment
+            gateway. Its amount stays reserved; asking again uses the same refund, so the buyer is never
+            refunded twice.
+          </p>
+          {pending.map((r) => (
+            <Form key={r.id} method="post" className="flex flex-wrap items-center gap-3">
+              <CsrfField />
+              <input type="hidden" name="intent" value="refund" />
+              <input type="hidden" name="kind" value="retry" />
+              <input type="hidden" name="refundId" value={r.id} />
+              <span className="text-sm tabular-nums">
+                {money(r.amount)} pending since {utc(r.createdAt)}
+              </span>
+              <button type="submit" className={secondaryButtonClass} disabled={busy}>
+                Retry the pending refund of {money(r.amount)}
+              </button>
+            </Form>
+          ))}
+        </div>
       ) : null}
       {mine?.message ? (
         <p role="status" className="mt-3 text-success-400">
@@ -101,11 +125,13 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
         </div>
       ) : (
         <p className="mt-3 text-mist-300">
-          {data.refunded > 0 && data.refundable === 0
+          {data.refunded > 0 && data.refundable === 0 && pending.length === 0
             ? "Refunded in full."
-            : data.canRefund
-              ? "Nothing is left to refund."
-              : "Only a paid pre-order can be refunded."}
+            : pending.length > 0 && data.refundable === 0
+              ? "The rest is reserved by the pending refund above."
+              : data.canRefund
+                ? "Nothing is left to refund."
+                : "Only a paid pre-order can be refunded."}
         </p>
       )}
     </Panel>

@@ -24,4 +24,7 @@ test("the refund form: a full refund needs only its key, a partial one a positiv
   expect(refundForm.safeParse({ kind: "partial", amount: "0", idempotencyKey: key }).success).toBe(false);
   expect(refundForm.safeParse({ kind: "partial", amount: "2800", idempotencyKey: "x" }).success).toBe(false);
   expect(refundForm.safeParse({ kind: "all", idempotencyKey: key }).success).toBe(false);
+  // A pending refund is retried by its id: its own key, never a new refund.
+  expect(refundForm.parse({ kind: "retry", refundId: key })).toEqual({ kind: "retry", refundId: key });
+  expect(refundForm.safeParse({ kind: "retry", refundId: "nope" }).success).toBe(false);
 });

@@ -57,8 +57,9 @@ export function parseAmountToMinor(text: string): number | undefined {
 }
 
 /**
- * A refund as the console form posts it: everything still refundable, or part of it as typed in
- * the order's currency. The key is one per form render, so a double submit refunds once.
+ * A refund as the console form posts it: everything still refundable, part of it as typed in the
+ * order's currency, or a retry of a pending one. The key is one per form render, so a double
+ * submit refunds once.
  */
 export const refundForm = z.discriminatedUnion(
   "kind",
@@ -76,6 +77,8 @@ export const refundForm = z.discriminatedUnion(
       }),
       idempotencyKey: z.uuid("Reload the page and try again"),
     }),
+    // A pending refund asked for again: its own idempotency key, so it is never made twice.
+    z.object({ kind: z.literal("retry"), refundId: z.uuid("Reload the page and try again") }),
   ],
   "Choose a full or partial refund",
 );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { utc } from "~/components/admin/types";
 import { FigureTable, Panel } from "~/components/admin/ui";
 import { dashboardFigures } from "~/features/operators/server/dashboard.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
@@ -74,6 +75,30 @@ export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
           />
         </Panel>
       </div>
+      <Panel title="Refunds to watch">
+        {f.refundsToWatch.length === 0 ? (
+          <p className="text-mist-300">No refund is pending or failed.</p>
+        ) : (
+          <FigureTable
+            headings={["Order", "Refund", "State", "Since"]}
+            rows={f.refundsToWatch.map((r) => ({
+              key: r.id,
+              cells: [
+                <Link
+                  key="order"
+                  to={`/admin/preorders/${r.preorderId}`}
+                  className="text-brand-300 underline"
+                >
+                  {r.reference}
+                </Link>,
+                formatMoney(r.amountMinor, r.currency),
+                r.status,
+                utc(r.since),
+              ],
+            }))}
+          />
+        )}
+      </Panel>
       <p className="text-sm text-mist-300">
         {f.formStarts} form starts, {f.paid} paid. Days and weeks are counted in UTC.
       </p>

@@ -9,7 +9,7 @@ import { utc } from "~/components/admin/types";
 import { ActionMessages, CancellationBadge, Panel } from "~/components/admin/ui";
 import { noteForm, refundForm, reviewForm } from "~/features/operators/contract";
 import { audit } from "~/features/operators/server/audit.server";
-import { refundFromConsole } from "~/features/operators/server/console-refund.server";
+import { refundFromConsole, retryRefundFromConsole } from "~/features/operators/server/console-refund.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { addNote } from "~/features/operators/server/notes.server";
 import { preorderDetail } from "~/features/operators/server/preorder-detail.server";
@@ -87,12 +87,20 @@ export async function action(args: Route.ActionArgs) {
       const issue = parsed.error.issues[0]!;
       return fail("refund", String(issue.path[0] ?? "kind"), issue.message, 400);
     }
-    const result = await refundFromConsole(paymentDeps(services), {
-      preorderId: id,
-      operatorEmail: operator.email,
-      amount: parsed.data.kind === "full" ? "full" : parsed.data.amount,
-      idempotencyKey: parsed.data.idempotencyKey,
-    });
+    const input = parsed.data;
+    const result =
+      input.kind === "retry"
+        ? await retryRefundFromConsole(paymentDeps(services), {
+            preorderId: id,
+            operatorEmail: operator.email,
+            refundId: input.refundId,
+          })
+        : await refundFromConsole(paymentDeps(services), {
+            preorderId: id,
+            operatorEmail: operator.email,
+            amount: input.kind === "full" ? "full" : input.amount,
+            idempotencyKey: input.idempotencyKey,
+          });
     if (!result.ok) return fail("refund", result.field, result.error, result.status);
     return { intent: "refund", field: null, error: null, message: result.message } satisfies ActionResult;
   }

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { preorders } from "../../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { preorders, refunds } from "../../../../db/schema";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import {
   refundableAmount,
@@ -16,6 +16,13 @@ export interface ConsoleRefundInput {
   /** "full": everything still refundable; otherwise this many minor units. */
   amount: "full" | number;
   idempotencyKey: string;
+}
+
+export interface ConsoleRetryInput {
+  preorderId: string;
+  operatorEmail: string;
+  /** The pending refund to ask the gateway about again. */
+  refundId: string;
 }
 
 export type ConsoleRefundResult =
@@ -92,5 +99,60 @@ export async function refundFromConsole(
     message: duplicate
       ? `This refund of ${money(refund.amount)} was already made (${refund.status}); nothing was refunded twice.`
       : `Refund of ${money(refund.amount)} ${state}.`,
+  };
+}
+
+/**
+ * Retries a pending refund from the detail page (after a reload, a 503, a dead process): the same
+ * refund row and idempotency key, so the gateway is asked about it, or asked again, and never
+ * refunds twice. Audited whatever comes of it.
+ */
+export async function retryRefundFromConsole(
+  deps: PaymentDeps,
+  input: ConsoleRetryInput,
+): Promise<ConsoleRefundResult> {
+  const [pending] = await deps.db
+    .select({ key: refunds.idempotencyKey, amount: refunds.amount, status: refunds.status })
+    .from(refunds)
+    .where(and(eq(refunds.id, input.refundId), eq(refunds.preorderId, input.preorderId)));
+  if (!pending)
+    return { ok: false, status: 404, field: "refundId", error: "No such refund on this pre-order" };
+  const [order] = await deps.db
+    .select({ currency: preorders.currency })
+    .from(preorders)
+    .where(eq(preorders.id, input.preorderId));
+  const money = (minor: number) => formatMoney(minor, order!.currency);
+  if (pending.status !== "pending") {
+    return {
+      ok: false,
+      status: 409,
+      field: "refundId",
+      error: `This refund of ${money(pending.amount)} is already ${pending.status}`,
+    };
+  }
+  const outcome = await requestRefund(deps, {
+    preorderId: input.preorderId,
+    amountMinor: pending.amount,
+    idempotencyKey: pending.key,
+    actor: input.operatorEmail,
+  });
+  await audit(deps.db, {
+    operatorEmail: input.operatorEmail,
+    action: "refund.retry",
+    preorderId: input.preorderId,
+    detail: `refund ${input.refundId} of ${pending.amount} (${money(pending.amount)}): ${
+      outcome.ok ? outcome.refund.status : `${outcome.status} ${outcome.error}`
+    }`,
+  });
+  if (!outcome.ok) return { ok: false, status: outcome.status, field: "refundId", error: outcome.error };
+  const { refund } = outcome;
+  return {
+    ok: true,
+    refund,
+    duplicate: true,
+    message:
+      refund.status === "pending"
+        ? `The refund of ${money(refund.amount)} is with the gateway and still pending; nothing was refunded twice.`
+        : `The refund of ${money(refund.amount)} is ${refund.status}; nothing was refunded twice.`,
   };
 }

@@ -24,6 +24,18 @@ export interface DashboardFigures {
   needsReview: number;
   /** Buyers who asked to cancel and have not been refunded in full yet. */
   openCancellations: number;
+  /** Refunds an operator should see: pending at the gateway, or failed on an order still refund_failed. */
+  refundsToWatch: RefundToWatch[];
+}
+
+export interface RefundToWatch {
+  id: string;
+  preorderId: string;
+  reference: string;
+  amountMinor: number;
+  currency: Currency;
+  status: "pending" | "failed";
+  since: Date;
 }
 
 /**
@@ -31,7 +43,7 @@ export interface DashboardFigures {
  * starts on Monday), the same on both engines.
  */
 export async function dashboardFigures(db: Database, now = new Date()): Promise<DashboardFigures> {
-  const [byState, paidTotals, counts] = await Promise.all([
+  const [byState, paidTotals, counts, watch] = await Promise.all([
     rows<{ status: string; count: number }>(
       db,
       sql`select status, count(*)::int as count from luxid_preorders group by status order by count desc`,
@@ -64,6 +76,21 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
           (select count(*)::int from luxid_preorders
             where cancellation_requested_at is not null and status <> 'refunded') as cancellations`,
     ),
+    rows<{
+      id: string;
+      preorder_id: string;
+      reference: string;
+      amount: number;
+      currency: Currency;
+      status: "pending" | "failed";
+      since: Date | string;
+    }>(
+      db,
+      sql`select r.id, r.preorder_id, p.reference, r.amount, r.currency, r.status, r.updated_at as since
+          from luxid_refunds r join luxid_preorders p on p.id = r.preorder_id
+          where r.status = 'pending' or (r.status = 'failed' and p.status = 'refund_failed')
+          order by r.updated_at limit 50`,
+    ),
   ]);
   const c = counts[0]!;
   const paid = paidTotals.reduce((sum, r) => sum + r.count, 0);
@@ -80,5 +107,14 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     paid,
     needsReview: c.needs_review,
     openCancellations: c.cancellations,
+    refundsToWatch: watch.map((r) => ({
+      id: r.id,
+      preorderId: r.preorder_id,
+      reference: r.reference,
+      amountMinor: Number(r.amount),
+      currency: r.currency,
+      status: r.status,
+      since: new Date(r.since),
+    })),
   };
 }

@@ -7,7 +7,11 @@ import type { Database } from "../../../lib/db.server";
 import { formatMoney } from "../../../lib/money";
 import { STAFF_PAID_ALERT, STAFF_REVIEW_ALERT } from "~/features/payments/server/state-machine.server";
 import type { Currency } from "../../../lib/regions";
-import { REFUND_EMAIL, refundedTotal } from "../../payments/server/refund-settlement.server";
+import {
+  REFUND_EMAIL,
+  refundedTotal,
+  STAFF_REFUND_FAILED_ALERT,
+} from "../../payments/server/refund-settlement.server";
 import type { OrderLinks } from "./order-links.server";
 import { STAFF_CANCELLATION_ALERT } from "./order-page.server";
 import { supportSentence, type SupportContact } from "~/lib/support-contact";
@@ -19,6 +23,7 @@ export const NOTIFICATION_KINDS = new Set([
   STAFF_PAID_ALERT,
   STAFF_REVIEW_ALERT,
   STAFF_CANCELLATION_ALERT,
+  STAFF_REFUND_FAILED_ALERT,
 ]);
 
 export interface NotificationContext {
@@ -96,6 +101,17 @@ export async function composeNotification(
       `${BRAND} · ${ctx.siteUrl}`,
     ];
     return { to: p.email, subject, text: paragraphs.join("\n\n"), html: html(subject, paragraphs) };
+  }
+
+  if (row.kind === STAFF_REFUND_FAILED_ALERT) {
+    const [refund] = await ctx.db.select().from(refunds).where(eq(refunds.id, row.subjectKey));
+    if (!refund) throw new Error("refund missing");
+    const subject = `Refund failed: pre-order ${p.reference} (${money(refund.amount)})`;
+    const paragraphs = [
+      `The refund of ${money(refund.amount)} for pre-order ${p.reference} failed at the payment gateway (${refund.failureReason ?? "no reason given"}). The buyer's order page says our team will retry it: refund again from the order's console page.`,
+      `Console: ${ctx.siteUrl}/admin/preorders/${p.id}`,
+    ];
+    return { to: ctx.staffEmail, subject, text: paragraphs.join("\n\n"), html: html(subject, paragraphs) };
   }
 
   // Staff alerts: the facts needed to act, and the reference to find the order in the console.

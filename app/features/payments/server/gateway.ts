@@ -84,6 +84,11 @@ export interface PaymentGateway {
     amountMinor: number,
     idempotencyKey: string,
   ): Promise<GatewayResult<GatewayRefund>>;
+  /**
+   * Every refund of a payment the gateway knows, newest first. A refund we asked for carries our
+   * refund row's id as its receipt, so a request whose answer was lost can be found again.
+   */
+  fetchPaymentRefunds(paymentId: string): Promise<GatewayResult<GatewayRefund[]>>;
 }
 
 export const ok = <T>(value: T): GatewayResult<T> => ({ ok: true, value });

@@ -35,6 +35,10 @@ export const refundSchema = z.object({
   receipt: z.string().nullable().default(null),
 });
 
+export const refundCollectionSchema = z.object({
+  items: z.array(refundSchema),
+});
+
 /** The webhook envelope for the events we handle. */
 export const webhookSchema = z.object({
   event: z.string().min(1),

@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import { fail, ok, type GatewayFailure, type GatewayResult, type PaymentGateway } from "./gateway";
-import { orderSchema, paymentCollectionSchema, paymentSchema, refundSchema } from "./razorpay-schemas";
+import {
+  orderSchema,
+  paymentCollectionSchema,
+  paymentSchema,
+  refundCollectionSchema,
+  refundSchema,
+} from "./razorpay-schemas";
 
 export interface RazorpayOptions {
   keyId: string;
@@ -116,6 +122,15 @@ export function createRazorpayGateway(options: RazorpayOptions): PaymentGateway 
         },
         { "x-refund-idempotency": idempotencyKey },
       );
+    },
+    async fetchPaymentRefunds(paymentId) {
+      // 100 is Razorpay's largest page; a booking is never refunded in more parts than that.
+      const result = await call(
+        "GET",
+        `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+        refundCollectionSchema,
+      );
+      return result.ok ? ok(result.value.items) : result;
     },
   };
 }

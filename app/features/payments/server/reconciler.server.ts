@@ -4,11 +4,12 @@ import { periodicTask } from "~/lib/periodic-task.server";
 import { applyTransition } from "./state-machine.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import { settleFromGateway } from "./settle.server";
+import { recoverPendingRefunds, type RefundRecoveryOptions } from "./refund-recovery.server";
 
 export interface Reconciler {
   start(): void;
   stop(): Promise<void>;
-  /** One pass now; resolves with how many pre-orders changed status. */
+  /** One pass now; resolves with how many pre-orders changed status and refunds were settled. */
   runOnce(): Promise<number>;
 }
 
@@ -18,11 +19,14 @@ export interface ReconcilerOptions {
   stuckAfterMs: number;
   /** Unpaid pre-orders older than this expire. */
   expireAfterMs: number;
+  /** When pending refunds are retried or asked about (refund-recovery.server.ts). */
+  refunds: RefundRecoveryOptions;
 }
 
 /**
  * Polls the gateway for pre-orders stuck awaiting payment (the buyer closed the tab, the webhook
- * never came) and moves them through the same state machine as the callback and webhook.
+ * never came) and moves them through the same state machine as the callback and webhook; then
+ * settles or retries refunds left pending (same idempotency key, answered from the gateway).
  */
 export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions): Reconciler {
   async function pass(): Promise<number> {
@@ -56,7 +60,7 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions):
       }
       if (after !== before) changed++;
     }
-    return changed;
+    return changed + (await recoverPendingRefunds(deps, options.refunds));
   }
 
   const task = periodicTask(pass, options.intervalMs, (error: unknown) => {

@@ -1,16 +1,26 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { outbox, refunds, type RefundStatus } from "../../../../db/schema";
+import { outbox, preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import type { Database } from "../../../lib/db.server";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
-import { applyTransition, type TransitionSource } from "~/features/payments/server/state-machine.server";
+import {
+  applyTransitionIn,
+  type Transaction,
+  type TransitionSource,
+} from "~/features/payments/server/state-machine.server";
 
 /** The outbox kind of the buyer's refund e-mail: one row per refund (its id is the subject key). */
 export const REFUND_EMAIL = "refund_email";
 
+/**
+ * The staff alert of a refund that failed: one row per refund (its id is the subject key), so
+ * "our team has been told and will retry it" on the order page is true exactly once per failure.
+ */
+export const STAFF_REFUND_FAILED_ALERT = "staff_refund_failed_alert";
+
 export type RefundRow = typeof refunds.$inferSelect;
 
 /** Total of the pre-order's processed refunds, in minor units. */
-export async function refundedTotal(db: Database, preorderId: string): Promise<number> {
+export async function refundedTotal(db: Database | Transaction, preorderId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
     .from(refunds)
@@ -19,10 +29,11 @@ export async function refundedTotal(db: Database, preorderId: string): Promise<n
 }
 
 /**
- * The gateway processed a refund. Compare-and-set on the refund row (pending → processed) together
- * with the buyer's e-mail in the outbox, so a replayed webhook finds nothing to do and the buyer is
- * written to once. The pre-order's status follows from the new total through the state machine,
- * every time: the step is idempotent and also completes an earlier attempt cut short by a crash.
+ * The gateway processed a refund. One transaction holds the compare-and-set on the refund row
+ * (pending → processed), the buyer's e-mail in the outbox and the pre-order's step through the
+ * state machine: the e-mail ("refunded in full, your pre-order is cancelled") exists only if the
+ * order moved with it. A replayed webhook finds nothing to do. The pre-order's row is locked first,
+ * as the reservation does, so two refunds of one order settling at once each see the other's total.
  */
 export async function settleRefundProcessed(
   deps: PaymentDeps,
@@ -31,6 +42,7 @@ export async function settleRefundProcessed(
   gatewayRefundId?: string,
 ): Promise<void> {
   const won = await deps.db.transaction(async (tx) => {
+    await lockPreorder(tx, refund.preorderId);
     const now = new Date();
     const updated = await tx
       .update(refunds)
@@ -42,27 +54,31 @@ export async function settleRefundProcessed(
       })
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
       .returning({ id: refunds.id });
-    if (updated.length === 0) return false;
-    await tx
-      .insert(outbox)
-      .values({ kind: REFUND_EMAIL, preorderId: refund.preorderId, subjectKey: refund.id })
-      .onConflictDoNothing();
-    return true;
-  });
-  const total = await refundedTotal(deps.db, refund.preorderId);
-  await applyTransition(deps.db, {
-    preorderId: refund.preorderId,
-    event: { type: "refund_settled", refunded: total },
-    source,
-    detail: `refund ${refund.gatewayRefundId ?? gatewayRefundId ?? refund.id} processed ${refund.amount} ${refund.currency}; ${total} refunded in all`,
+    if (updated.length > 0) {
+      await tx
+        .insert(outbox)
+        .values({ kind: REFUND_EMAIL, preorderId: refund.preorderId, subjectKey: refund.id })
+        .onConflictDoNothing();
+    }
+    // Every time, not only when this call won: the step is idempotent and also completes a
+    // refund an older version of this code settled without moving the order.
+    const total = await refundedTotal(tx, refund.preorderId);
+    await applyTransitionIn(tx, {
+      preorderId: refund.preorderId,
+      event: { type: "refund_settled", refunded: total },
+      source,
+      detail: `refund ${refund.gatewayRefundId ?? gatewayRefundId ?? refund.id} processed ${refund.amount} ${refund.currency}; ${total} refunded in all`,
+    });
+    return updated.length > 0;
   });
   if (won) void deps.outbox.drain();
 }
 
 /**
- * The gateway refused or failed a refund: the reserved amount is released and the pre-order shows
- * `refund_failed` until an operator tries again. Only the call that moves the row reports it, so a
- * replayed failure cannot pull back an order a later refund has moved on.
+ * The gateway refused or failed a refund: the reserved amount is released, the pre-order shows
+ * `refund_failed` until an operator tries again, and staff get one alert for this refund, all in
+ * one transaction. Only the call that moves the row reports it, so a replayed failure cannot pull
+ * back an order a later refund has moved on.
  */
 export async function settleRefundFailed(
   deps: PaymentDeps,
@@ -71,24 +87,38 @@ export async function settleRefundFailed(
   reason: string,
   gatewayRefundId?: string,
 ): Promise<void> {
-  const updated = await deps.db
-    .update(refunds)
-    .set({
-      status: "failed",
-      failureReason: reason,
-      updatedAt: new Date(),
-      ...(gatewayRefundId && !refund.gatewayRefundId ? { gatewayRefundId } : {}),
-    })
-    .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-    .returning({ id: refunds.id });
-  if (updated.length === 0) return;
-  deps.log.warn({ preorderId: refund.preorderId, refundId: refund.id, reason }, "refund failed");
-  await applyTransition(deps.db, {
-    preorderId: refund.preorderId,
-    event: { type: "refund_failed" },
-    source,
-    detail: `refund ${gatewayRefundId ?? refund.id} of ${refund.amount} ${refund.currency} failed: ${reason}`,
+  const won = await deps.db.transaction(async (tx) => {
+    await lockPreorder(tx, refund.preorderId);
+    const updated = await tx
+      .update(refunds)
+      .set({
+        status: "failed",
+        failureReason: reason,
+        updatedAt: new Date(),
+        ...(gatewayRefundId && !refund.gatewayRefundId ? { gatewayRefundId } : {}),
+      })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+      .returning({ id: refunds.id });
+    if (updated.length === 0) return false;
+    await applyTransitionIn(tx, {
+      preorderId: refund.preorderId,
+      event: { type: "refund_failed" },
+      source,
+      detail: `refund ${gatewayRefundId ?? refund.id} of ${refund.amount} ${refund.currency} failed: ${reason}`,
+    });
+    await tx
+      .insert(outbox)
+      .values({ kind: STAFF_REFUND_FAILED_ALERT, preorderId: refund.preorderId, subjectKey: refund.id })
+      .onConflictDoNothing();
+    return true;
   });
+  if (!won) return;
+  deps.log.warn({ preorderId: refund.preorderId, refundId: refund.id, reason }, "refund failed");
+  void deps.outbox.drain();
+}
+
+async function lockPreorder(tx: Transaction, preorderId: string): Promise<void> {
+  await tx.select({ id: preorders.id }).from(preorders).where(eq(preorders.id, preorderId)).for("update");
 }
 
 /** Applies what the gateway says about a refund it knows: processed, failed, or still pending. */

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
-import { refundedTotal, settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
+import { refundAtGateway, resolvePendingRefund } from "./refund-recovery.server";
+import { refundedTotal, type RefundRow } from "./refund-settlement.server";
 import type { Currency } from "~/lib/regions";
 
 export interface RefundRequest {
@@ -76,10 +77,13 @@ type Reservation = { kind: "new" | "existing"; row: RefundRow } | Extract<Refund
  * - The amount is reserved first: in one transaction holding the pre-order's row lock, processed
  *   and pending refunds plus this one must not exceed what was captured. A request that would is a
  *   409 and the gateway is never called.
- * - The same idempotency key answers the refund it created; if the gateway's answer was lost, the
- *   retry asks the gateway again with the same key (our refund row's id), which Razorpay answers
- *   with the refund it already made. No lock is held across the gateway call.
- * - Processed refunds move the pre-order through the state machine and queue the buyer's e-mail.
+ * - The same idempotency key answers the refund it created; while it is pending, the retry looks
+ *   it up among the payment's refunds at the gateway (by our row id, sent as the receipt) and
+ *   otherwise asks again with the same key, which Razorpay answers with the refund it already
+ *   made. No lock is held across the gateway call. The reconciler does the same for refunds
+ *   nobody retries.
+ * - Processed refunds move the pre-order through the state machine and queue the buyer's e-mail,
+ *   in one transaction.
  */
 export async function requestRefund(deps: PaymentDeps, input: RefundRequest): Promise<RefundOutcome> {
   const parsed = requestSchema.safeParse(input);
@@ -91,7 +95,7 @@ export async function requestRefund(deps: PaymentDeps, input: RefundRequest): Pr
   const reserved = await reserve(deps, request);
   if ("ok" in reserved) return reserved;
   const { row } = reserved;
-  if (row.gatewayRefundId || row.status !== "pending") {
+  if (row.status !== "pending") {
     return { ok: true, refund: view(row), duplicate: true };
   }
   return callGateway(deps, row, reserved.kind === "existing");
@@ -197,46 +201,27 @@ export async function refundByKey(db: PaymentDeps["db"], key: string): Promise<R
   return row ? view(row) : undefined;
 }
 
+/**
+ * Asks the gateway and answers the caller. A new reservation is sent straight away; a pending one
+ * seen again (a retry after a lost answer, the console's retry after a reload) is first looked
+ * up among the payment's refunds at the gateway, then asked for again with the same key.
+ */
 async function callGateway(deps: PaymentDeps, row: RefundRow, retry: boolean): Promise<RefundOutcome> {
-  const [preorder] = await deps.db
-    .select({ paymentId: preorders.gatewayPaymentId })
-    .from(preorders)
-    .where(eq(preorders.id, row.preorderId));
-  // Our row id is the gateway's idempotency key: a UUID meets Razorpay's format and never changes.
-  const result = await deps.gateway.refund(preorder!.paymentId!, row.amount, row.id);
-  if (!result.ok) {
-    const { failure } = result;
-    const definite = (failure.kind === "http_4xx" && failure.status !== 409) || failure.kind === "not_found";
-    deps.log.warn(
-      {
-        preorderId: row.preorderId,
-        refundId: row.id,
-        failure: { kind: failure.kind, status: failure.status },
-      },
-      "refund request to the gateway failed",
-    );
-    if (definite) {
-      await settleRefundFailed(deps, row, "operator", `gateway_${failure.status ?? failure.kind}`);
-      return {
-        ok: false,
-        status: 422,
-        error: "The payment gateway refused this refund",
-        field: "amountMinor",
-      };
-    }
-    // Unknown: the refund may or may not exist at the gateway. The amount stays reserved and a
-    // retry with the same key asks again without refunding twice.
+  const answer = retry
+    ? await resolvePendingRefund(deps, row, "operator")
+    : await refundAtGateway(deps, row, "operator");
+  if (answer.kind === "refused") {
+    return { ok: false, status: 422, error: "The payment gateway refused this refund", field: "amountMinor" };
+  }
+  if (answer.kind === "unknown") {
+    // The refund may or may not exist at the gateway. The amount stays reserved, and a retry
+    // with the same key (the console's, or the reconciler's) asks again without refunding twice.
     return {
       ok: false,
       status: 503,
       error: "The payment gateway did not confirm the refund. Try again with the same request.",
     };
   }
-  const refund = result.value;
-  if (refund.amount !== row.amount || refund.currency !== row.currency) {
-    deps.log.warn({ refundId: row.id, security: true }, "security: refund_amount_mismatch");
-  }
-  await settleRefund(deps, row, refund.status, "operator", refund.id);
   const [now] = await deps.db.select().from(refunds).where(eq(refunds.id, row.id));
   return { ok: true, refund: view(now!), duplicate: retry };
 }

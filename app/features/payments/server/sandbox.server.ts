@@ -8,10 +8,24 @@ import {
   type PaymentGateway,
 } from "./gateway";
 import type { CheckoutResult } from "../contract";
+import type { Logger } from "~/lib/logger.server";
 import { hmacHex, paymentSignature } from "./signature.server";
 
-/** Receives a signed webhook exactly as our endpoint would from Razorpay. */
+/**
+ * Receives a signed webhook exactly as our endpoint would from Razorpay. Rejecting (a handler
+ * error, a non-200 answer) asks for the delivery to be retried, as Razorpay retries failed ones.
+ */
 export type WebhookSink = (rawBody: string, headers: Record<string, string>) => Promise<void>;
+
+export interface SandboxOptions {
+  /** Where a delivery that failed for good is reported (with a code and the event, never a body). */
+  log?: Pick<Logger, "warn" | "error">;
+  /** Waits between delivery attempts; after the last one the event is left to the reconciler. */
+  retryDelaysMs?: readonly number[];
+}
+
+/** Razorpay retries a failed webhook for hours; in one process a few quick attempts stand in for that. */
+const RETRY_DELAYS_MS = [100, 400, 1_600, 6_400];
 
 export interface SandboxGateway extends PaymentGateway {
   readonly mode: "sandbox";
@@ -33,7 +47,8 @@ const id = (prefix: string) =>
  * An in-process Razorpay: same data shapes, real HMAC signatures and signed webhooks, no network.
  * State lives in memory, so it is for one development or test process.
  */
-export function createSandboxGateway(): SandboxGateway {
+export function createSandboxGateway(options: SandboxOptions = {}): SandboxGateway {
+  const retryDelays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const keySecret = randomBytes(24).toString("hex");
   const webhookSecret = randomBytes(24).toString("hex");
   const orders = new Map<string, GatewayOrder>();
@@ -57,11 +72,35 @@ export function createSandboxGateway(): SandboxGateway {
       "x-razorpay-event-id": id("evt"),
       "content-type": "application/json",
     };
-    // Like Razorpay, the webhook arrives on its own schedule, racing the browser's callback.
-    const delivery: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => deliver(rawBody, headers))
-      .catch(() => {})
-      .finally(() => inFlight.delete(delivery));
+    // Like Razorpay, the webhook arrives on its own schedule, racing the browser's callback, and
+    // a failed delivery is sent again (the same event id) rather than dropped.
+    const attempt = async () => {
+      for (let n = 0; ; n++) {
+        await new Promise<void>((resolve) =>
+          n === 0 ? setImmediate(resolve) : setTimeout(resolve, retryDelays[n - 1]),
+        );
+        try {
+          await deliver(rawBody, headers);
+          return;
+        } catch (error) {
+          const reason = error instanceof Error ? error.name : "unknown";
+          if (n < retryDelays.length) {
+            options.log?.warn(
+              { code: "sandbox_webhook_retry", event, attempt: n + 1, reason },
+              "sandbox webhook failed; retrying",
+            );
+            continue;
+          }
+          // The payment or refund stays as the database has it; the reconciler asks the sandbox.
+          options.log?.error(
+            { code: "sandbox_webhook_failed", event, attempts: n + 1, reason },
+            "sandbox webhook failed; left to the reconciler",
+          );
+          return;
+        }
+      }
+    };
+    const delivery: Promise<void> = attempt().finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   }
 
@@ -131,6 +170,13 @@ export function createSandboxGateway(): SandboxGateway {
         payment: { entity: { ...payment } },
       });
       return Promise.resolve(ok({ ...refund, status: "pending" }));
+    },
+    fetchPaymentRefunds(paymentId) {
+      if (!payments.has(paymentId))
+        return Promise.resolve(fail({ kind: "not_found", status: 404, message: "no such payment" }));
+      return Promise.resolve(
+        ok([...refunds.values()].filter((r) => r.payment_id === paymentId).map((r) => ({ ...r }))),
+      );
     },
     simulate(orderId, outcome) {
       const order = orders.get(orderId);

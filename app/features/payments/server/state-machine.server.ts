@@ -32,6 +32,9 @@ export type ApplyOutcome =
   | { changed: false; status: PreorderStatus; reason: string }
   | { changed: false; status: null; reason: "not_found" };
 
+/** A transaction of either engine (Drizzle's transaction is a database too). */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 /**
  * Applies an event to a pre-order as a compare-and-set: `update … where id = ? and status = ?`, in
  * one transaction with its audit row and, on paid, the confirmation e-mail's outbox row. When a
@@ -49,45 +52,70 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
     if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
     const to = decision.to;
     const from = row.status;
-
-    const won = await db.transaction(async (tx) => {
-      const now = new Date();
-      const updated = await tx
-        .update(preorders)
-        .set({
-          status: to,
-          updatedAt: now,
-          ...(to === "paid" ? { paidAt: now } : {}),
-          ...input.patch,
-        })
-        .where(and(eq(preorders.id, input.preorderId), eq(preorders.status, from)))
-        .returning({ id: preorders.id });
-      if (updated.length === 0) return false;
-      await tx.insert(paymentTransitions).values({
-        preorderId: input.preorderId,
-        fromStatus: from,
-        toStatus: to,
-        source: input.source,
-        detail: input.detail ?? describe(input.event),
-      });
-      // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
-      const kinds =
-        to === "paid"
-          ? [CONFIRMATION_EMAIL, STAFF_PAID_ALERT]
-          : to === "needs_review"
-            ? [STAFF_REVIEW_ALERT]
-            : [];
-      if (kinds.length > 0) {
-        await tx
-          .insert(outbox)
-          .values(kinds.map((kind) => ({ kind, preorderId: input.preorderId })))
-          .onConflictDoNothing();
-      }
-      return true;
-    });
+    const won = await db.transaction((tx) => writeTransition(tx, input, from, to));
     if (won) return { changed: true, from, to };
   }
   throw new Error("payment transition kept losing the race");
+}
+
+/**
+ * The same step inside the caller's transaction, so what caused it (a refund row, its e-mail)
+ * commits with the status or not at all. The pre-order's row is locked first: concurrent callers
+ * queue behind it and each decides from the status the one before it committed.
+ */
+export async function applyTransitionIn(tx: Transaction, input: ApplyInput): Promise<ApplyOutcome> {
+  const [row] = await tx
+    .select({ status: preorders.status, amount: preorders.preorderAmount, currency: preorders.currency })
+    .from(preorders)
+    .where(eq(preorders.id, input.preorderId))
+    .for("update");
+  if (!row) return { changed: false, status: null, reason: "not_found" };
+  const decision = nextStatus(row.status, input.event, { amount: row.amount, currency: row.currency });
+  if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
+  await writeTransition(tx, input, row.status, decision.to);
+  return { changed: true, from: row.status, to: decision.to };
+}
+
+/** The compare-and-set, its audit row and the e-mails the new state owes; false when it lost. */
+async function writeTransition(
+  tx: Transaction,
+  input: ApplyInput,
+  from: PreorderStatus,
+  to: PreorderStatus,
+): Promise<boolean> {
+  const now = new Date();
+  const updated = await tx
+    .update(preorders)
+    .set({
+      status: to,
+      updatedAt: now,
+      ...(to === "paid" ? { paidAt: now } : {}),
+      ...input.patch,
+    })
+    .where(and(eq(preorders.id, input.preorderId), eq(preorders.status, from)))
+    .returning({ id: preorders.id });
+  if (updated.length === 0) return false;
+  await tx.insert(paymentTransitions).values({
+    preorderId: input.preorderId,
+    fromStatus: from,
+    toStatus: to,
+    source: input.source,
+    detail: input.detail ?? describe(input.event),
+  });
+  // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
+  const kinds =
+    to === "paid"
+      ? [CONFIRMATION_EMAIL, STAFF_PAID_ALERT]
+      : to === "needs_review"
+        ? [STAFF_REVIEW_ALERT]
+        : [];
+  if (kinds.length > 0) {
+    await tx
+      .insert(outbox)
+      .values(kinds.map((kind) => ({ kind, preorderId: input.preorderId })))
+      .onConflictDoNothing();
+  }
+  return true;
 }
 
 function describe(event: PaymentEvent): string {

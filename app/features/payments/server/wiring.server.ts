@@ -32,7 +32,7 @@ export function createPaymentServices(
   log: Logger,
   orderLinks: OrderLinks,
 ): PaymentServices {
-  const sandbox = env.PAYMENTS_MODE === "sandbox" ? createSandboxGateway() : undefined;
+  const sandbox = env.PAYMENTS_MODE === "sandbox" ? createSandboxGateway({ log }) : undefined;
   const gateway: PaymentGateway =
     sandbox ??
     createRazorpayGateway({
@@ -69,14 +69,17 @@ export function createPaymentServices(
     intervalMs: env.RECONCILE_INTERVAL_MS,
     stuckAfterMs: 2 * MINUTE,
     expireAfterMs: 48 * 60 * MINUTE,
+    // Twice the gateway time-out: a refund request still in flight has given up by then.
+    refunds: { retryAfterMs: 2 * env.PAYMENTS_TIMEOUT_MS, pollAfterMs: 15 * MINUTE },
   });
   if (sandbox && env.NODE_ENV === "production") {
     log.warn("payments run in TEST MODE (PAYMENTS_MODE=sandbox): no payment moves real money");
   }
   // The sandbox's signed webhooks go through the same handler as Razorpay's.
+  // A handler error or a refusal fails the delivery, which the sandbox then retries.
   sandbox?.setWebhookSink(async (rawBody, headers) => {
     const answer = await handleWebhook(deps, rawBody, new Headers(headers));
-    if (answer.status !== 200) log.warn({ status: answer.status }, "sandbox webhook refused");
+    if (answer.status !== 200) throw new Error(`sandbox webhook answered ${answer.status}`);
   });
   return {
     gateway,
