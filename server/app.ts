@@ -188,11 +188,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     next();
   });
 
-  const loadContext = (nonce: string | undefined, region: Region) =>
+  const loadContext = (
+    nonce: string | undefined,
+    region: Region,
+    { clientIp = "", afterResponse = (task: () => void) => task() } = {},
+  ) =>
     new RouterContextProvider(
       new Map<unknown, unknown>([
         [servicesContext, services],
-        [requestContext, { nonce, region }],
+        [requestContext, { nonce, region, clientIp, afterResponse }],
       ]) as ConstructorParameters<typeof RouterContextProvider>[0],
     );
   const renderForCache = createFetchHandler(routerBuild, env.NODE_ENV);
@@ -223,7 +227,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       mode: env.NODE_ENV,
       // A server error while the database is down is a "come back shortly", not a fault of ours.
       retryLater: () => !database.available,
-      getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, regionOf(req)),
+      getLoadContext: (req, res) =>
+        loadContext(res.locals.cspNonce as string, regionOf(req), {
+          clientIp: req.ip,
+          afterResponse: (task) => res.once("close", task),
+        }),
     }),
   );
 

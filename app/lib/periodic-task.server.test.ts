@@ -38,3 +38,29 @@ test("a failed pass resolves through onError and the task stays usable", async (
   task.start();
   await task.stop();
 });
+
+test("runSoon during a pass runs one more pass after it, however often it is called", async () => {
+  let passes = 0;
+  const releases: (() => void)[] = [];
+  const task = periodicTask(
+    () => {
+      passes++;
+      return new Promise<number>((resolve) => releases.push(() => resolve(passes)));
+    },
+    60_000,
+    () => -1,
+  );
+  task.runSoon(); // idle: starts a pass at once
+  expect(passes).toBe(1);
+  task.runSoon();
+  task.runSoon();
+  releases[0]!();
+  await expect.poll(() => passes).toBe(2);
+  releases[1]!();
+  await task.idle();
+  expect(passes).toBe(2);
+  // After stop, a late call starts nothing.
+  await task.stop();
+  task.runSoon();
+  expect(passes).toBe(2);
+});

@@ -5,6 +5,11 @@ export interface PeriodicTask<T> {
   stop: () => Promise<void>;
   /** Runs a pass now, or joins the one in progress. */
   run: () => Promise<T>;
+  /**
+   * Runs a pass now, or one more right after the pass in progress (which may have read its work
+   * before the caller's was written). Several calls during one pass add one pass, not several.
+   */
+  runSoon: () => void;
   /** Resolves when no pass is in progress. */
   idle: () => Promise<void>;
 }
@@ -22,12 +27,28 @@ export function periodicTask<T>(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
   let stopped = true;
+  let closing = false;
+  let again = false;
 
   function run(): Promise<T> {
     running ??= pass()
       .catch(onError)
       .finally(() => (running = undefined));
     return running;
+  }
+
+  function runSoon() {
+    if (closing) return;
+    if (!running) {
+      void run();
+      return;
+    }
+    if (again) return;
+    again = true;
+    void running.finally(() => {
+      again = false;
+      if (!closing) void run();
+    });
   }
 
   function schedule() {
@@ -46,10 +67,12 @@ export function periodicTask<T>(
     },
     stop: async () => {
       stopped = true;
+      closing = true;
       if (timer) clearTimeout(timer);
       await running;
     },
     run,
+    runSoon,
     idle: async () => {
       await running;
     },

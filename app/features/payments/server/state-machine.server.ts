@@ -1,5 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
-import { outbox, paymentTransitions, preorders, type PreorderStatus } from "../../../../db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  outbox,
+  paymentTransitions,
+  preorders,
+  type PreorderStatus,
+  type ReviewResolution,
+} from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { nextStatus, type PaymentEvent } from "./state-machine";
 
@@ -21,11 +27,16 @@ export interface ApplyInput {
   patch?: {
     gatewayOrderId?: string;
     gatewayPaymentId?: string;
-    /** An operator accepting a different captured amount makes it the booking (review). */
-    preorderAmount?: number;
-    remainingAmount?: number;
   };
+  /**
+   * Further writes that must exist if and only if this transition happened (an operator's audit
+   * row, the refund a review decided), run in its transaction after the compare-and-set won.
+   */
+  alsoInTransaction?: (tx: Transaction) => Promise<void>;
 }
+
+/** The transaction handle `alsoInTransaction` writes with. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ApplyOutcome =
   | { changed: true; from: PreorderStatus; to: PreorderStatus }
@@ -41,10 +52,24 @@ export type ApplyOutcome =
 export async function applyTransition(db: Database, input: ApplyInput): Promise<ApplyOutcome> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await db
-      .select({ status: preorders.status, amount: preorders.preorderAmount, currency: preorders.currency })
+      .select({
+        status: preorders.status,
+        amount: preorders.preorderAmount,
+        currency: preorders.currency,
+        total: preorders.totalAmount,
+        reviewResolution: preorders.reviewResolution,
+      })
       .from(preorders)
       .where(eq(preorders.id, input.preorderId));
     if (!row) return { changed: false, status: null, reason: "not_found" };
+    const review = reviewDecision(input.event, row.total);
+    if (review && row.reviewResolution) {
+      return {
+        changed: false,
+        status: row.status,
+        reason: `review already resolved (${row.reviewResolution})`,
+      };
+    }
     const decision = nextStatus(row.status, input.event, { amount: row.amount, currency: row.currency });
     if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
     const to = decision.to;
@@ -59,8 +84,16 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
           updatedAt: now,
           ...(to === "paid" ? { paidAt: now } : {}),
           ...input.patch,
+          ...review?.columns,
         })
-        .where(and(eq(preorders.id, input.preorderId), eq(preorders.status, from)))
+        .where(
+          and(
+            eq(preorders.id, input.preorderId),
+            eq(preorders.status, from),
+            // A review is decided once: the loser of two operators finds it resolved.
+            review ? isNull(preorders.reviewResolution) : undefined,
+          ),
+        )
         .returning({ id: preorders.id });
       if (updated.length === 0) return false;
       await tx.insert(paymentTransitions).values({
@@ -77,12 +110,13 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
           : to === "needs_review"
             ? [STAFF_REVIEW_ALERT]
             : [];
-      if (kinds.length > 0) {
+      if (kinds.length > 0 && to !== from) {
         await tx
           .insert(outbox)
           .values(kinds.map((kind) => ({ kind, preorderId: input.preorderId })))
           .onConflictDoNothing();
       }
+      await input.alsoInTransaction?.(tx);
       return true;
     });
     if (won) return { changed: true, from, to };
@@ -90,10 +124,29 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
   throw new Error("payment transition kept losing the race");
 }
 
+/**
+ * What an operator's review decision writes with the status: the decision itself, and what the
+ * gateway captured as the booking (the order's total stays, so the balance adjusts). Null for
+ * every other event.
+ */
+function reviewDecision(event: PaymentEvent, total: number) {
+  if (event.type !== "review_accepted" && event.type !== "review_refunded") return null;
+  const resolution: ReviewResolution = event.type === "review_accepted" ? "accepted" : "refunded";
+  return {
+    columns: {
+      reviewResolution: resolution,
+      preorderAmount: event.amount,
+      remainingAmount: Math.max(0, total - event.amount),
+    },
+  };
+}
+
 function describe(event: PaymentEvent): string {
   if (event.type === "payment_captured") return `${event.type} ${event.amount} ${event.currency}`;
   if (event.type === "refund_settled") return `${event.type} ${event.refunded}`;
-  if (event.type === "review_accepted") return `${event.type} ${event.amount} ${event.currency}`;
+  if (event.type === "review_accepted" || event.type === "review_refunded") {
+    return `${event.type} ${event.amount} ${event.currency}`;
+  }
   return event.type;
 }
 
