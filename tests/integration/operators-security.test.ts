@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { operatorNotes, operatorSessions, operatorSignInTokens } from "../../db/schema";
+import { operatorNotes, operatorSessions, operatorSignInTokens, outbox } from "../../db/schema";
 import { createSession } from "../../app/features/operators/server/session.server";
 import { hashSecret } from "../../app/features/operators/server/tokens.server";
 import { startApp, type TestApp } from "./support/app";
@@ -256,6 +257,26 @@ describe.each(engines())("operator console security on $name", (engine) => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(20 * 3600);
     expect(await refused.text()).toMatch(/Too many requests, try again in 2[34] hours/);
     await expect.poll(() => signInMails(app, email).length).toBe(10);
+  });
+
+  test("sign-in outbox rows keep no address once handled, and a request older than a link's life is not sent late", async () => {
+    const db = app.running.services.database.db;
+    const late = "ops19@luxid.example";
+    await db.insert(outbox).values({
+      kind: "operator_sign_in",
+      subjectKey: randomUUID(),
+      recipient: late,
+      createdAt: new Date(Date.now() - 16 * 60_000),
+    });
+    await askForLink(app, consoleClient(app, newIp()), "ops16@luxid.example");
+    await consoleClient(app, newIp()).post("/admin", { email: "someone-else@example.com" });
+    await expect
+      .poll(async () => (await db.select().from(outbox).where(isNull(outbox.sentAt))).length)
+      .toBe(0);
+    expect(signInMails(app, late)).toHaveLength(0);
+    const rows = await db.select().from(outbox).where(eq(outbox.kind, "operator_sign_in"));
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.filter((r) => r.recipient !== null)).toEqual([]);
   });
 
   test("a session older than its maximum age is refused, however recently it was used", async () => {

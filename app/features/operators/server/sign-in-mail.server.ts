@@ -9,7 +9,8 @@ import { hashSecret, newSecret } from "./tokens.server";
  * The outbox worker's side of a sign-in request: only here is the address checked against
  * OPERATOR_EMAILS, away from the request whose timing anyone can measure. An operator gets a fresh
  * one-time link (made now, so the token exists in clear only in the e-mail; a retried send makes
- * another); any other address gets nothing. Request rows past every limit's window are pruned.
+ * another); any other address gets nothing, nor does a request older than a link's lifetime.
+ * Request rows past every limit's window are pruned.
  */
 export function signInMailHandler(deps: {
   db: Database;
@@ -23,6 +24,9 @@ export function signInMailHandler(deps: {
       .where(lt(operatorSignInRequests.createdAt, new Date(now.getTime() - REQUESTS_KEPT_MS)));
     const email = row.recipient;
     if (!email || !deps.operatorEmails.includes(email)) return null;
+    // Asked for longer ago than a link lives (the mail server was down meanwhile): the person has
+    // moved on or asked again, and a link arriving hours later would only confuse.
+    if (now.getTime() - row.createdAt.getTime() > SIGN_IN_LINK_TTL_MS) return null;
     const token = newSecret();
     await deps.db.insert(operatorSignInTokens).values({
       tokenHash: hashSecret(token),

@@ -52,6 +52,7 @@ interface OutboxRow {
   preorderId: string | null;
   recipient: string | null;
   attempts: number;
+  createdAt: Date;
 }
 
 /** Composes the e-mail of a row about no pre-order; null when there is nothing to send. */
@@ -59,6 +60,7 @@ export type OutboxHandler = (row: {
   id: string;
   subjectKey: string;
   recipient: string | null;
+  createdAt: Date;
 }) => Promise<Omit<MailMessage, "id"> | null>;
 
 /** A claimed row is hidden from other workers this long: longer than any send may take. */
@@ -167,6 +169,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     preorderId: outbox.preorderId,
     recipient: outbox.recipient,
     attempts: outbox.attempts,
+    createdAt: outbox.createdAt,
   };
 
   async function pass() {
