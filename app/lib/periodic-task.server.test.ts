@@ -64,3 +64,26 @@ test("runSoon during a pass runs one more pass after it, however often it is cal
   task.runSoon();
   expect(passes).toBe(2);
 });
+
+test("stop waits for the pass in progress and the one runSoon asked for during it", async () => {
+  let passes = 0;
+  const releases: (() => void)[] = [];
+  const task = periodicTask(
+    () => {
+      passes++;
+      return new Promise<void>((resolve) => releases.push(resolve));
+    },
+    60_000,
+    () => undefined,
+  );
+  task.runSoon();
+  task.runSoon(); // work written while the first pass runs
+  let stopped = false;
+  const stopping = task.stop().then(() => (stopped = true));
+  releases[0]!();
+  await expect.poll(() => passes).toBe(2);
+  expect(stopped).toBe(false);
+  releases[1]!();
+  await stopping;
+  expect(passes).toBe(2);
+});

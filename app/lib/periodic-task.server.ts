@@ -1,7 +1,7 @@
 /** A background job that runs one pass at a time, now on demand or every `intervalMs`. */
 export interface PeriodicTask<T> {
   start: () => void;
-  /** Stops the timer and waits for a pass in progress. */
+  /** Stops the timer and waits for the pass in progress, and one `runSoon` asked for after it. */
   stop: () => Promise<void>;
   /** Runs a pass now, or joins the one in progress. */
   run: () => Promise<T>;
@@ -67,9 +67,10 @@ export function periodicTask<T>(
     },
     stop: async () => {
       stopped = true;
-      closing = true;
       if (timer) clearTimeout(timer);
-      await running;
+      // A pass asked for during the last one (work written just before shutdown) runs too.
+      while (running) await running;
+      closing = true;
     },
     run,
     runSoon,
