@@ -43,6 +43,10 @@ export const preorderStatuses = [
 ] as const;
 export type PreorderStatus = (typeof preorderStatuses)[number];
 
+/** An operator's decision on a parked (needs_review) payment: keep what was captured, or refund it. */
+export const reviewResolutions = ["accepted", "refunded"] as const;
+export type ReviewResolution = (typeof reviewResolutions)[number];
+
 export const preorders = pgTable(
   "luxid_preorders",
   {
@@ -78,6 +82,13 @@ export const preorders = pgTable(
     /** Set once when the buyer asks, from the order page, to cancel; operators act on it. */
     cancellationRequestedAt: timestamp("cancellation_requested_at", { withTimezone: true }),
     cancellationReason: text("cancellation_reason"),
+    /**
+     * How an operator closed this order's review, set by the same compare-and-set that applies the
+     * decision (see applyTransition): null while the review is open, so two operators resolving it
+     * at once cannot both win. An order being refunded from review keeps `needs_review` until the
+     * refund settles.
+     */
+    reviewResolution: text("review_resolution").$type<ReviewResolution>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -175,11 +186,15 @@ export const outbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").notNull(),
-    preorderId: uuid("preorder_id")
-      .notNull()
-      .references(() => preorders.id, { onDelete: "cascade" }),
+    /** The pre-order the e-mail is about; null for e-mails about no order (console sign-in links). */
+    preorderId: uuid("preorder_id").references(() => preorders.id, { onDelete: "cascade" }),
     /** What the e-mail is about within the pre-order (a refund's id); empty for once-per-order kinds. */
     subjectKey: text("subject_key").notNull().default(""),
+    /**
+     * Where an e-mail about no order goes (a sign-in link's requested address); cleared once the
+     * row is handled, so no address is kept after it is needed.
+     */
+    recipient: text("recipient"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -188,7 +203,7 @@ export const outbox = pgTable(
   },
   (t) => [
     // Once per kind, pre-order and subject: the confirmation, a staff alert or one refund's
-    // e-mail can never be queued twice.
+    // e-mail can never be queued twice. (Rows about no order carry their request's id as subject.)
     uniqueIndex("luxid_outbox_kind_preorder_subject_idx").on(t.kind, t.preorderId, t.subjectKey),
     index("luxid_outbox_pending_idx")
       .on(t.nextAttemptAt)
@@ -210,6 +225,26 @@ export const operatorSignInTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("luxid_operator_sign_in_tokens_email_idx").on(t.email, t.createdAt)],
+);
+
+/**
+ * Sign-in link requests, for the per-address and per-client limits: SHA-256 digests of the address
+ * and of the client's network, never either in clear. Every address counts alike, operator or not,
+ * so a limit reveals nothing; rows older than a day are pruned.
+ */
+export const operatorSignInRequests = pgTable(
+  "luxid_operator_sign_in_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    addressHash: text("address_hash").notNull(),
+    clientHash: text("client_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("luxid_operator_sign_in_requests_address_idx").on(t.addressHash, t.createdAt),
+    index("luxid_operator_sign_in_requests_client_idx").on(t.clientHash, t.createdAt),
+    index("luxid_operator_sign_in_requests_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Operator sessions, keyed by the SHA-256 of the cookie's secret; revoked rows stay for the record. */

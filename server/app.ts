@@ -205,11 +205,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     next();
   });
 
-  const loadContext = (nonce: string | undefined, region: Region) =>
+  const loadContext = (
+    nonce: string | undefined,
+    region: Region,
+    { clientIp = "", afterResponse = (task: () => void) => task() } = {},
+  ) =>
     new RouterContextProvider(
       new Map<unknown, unknown>([
         [servicesContext, services],
-        [requestContext, { nonce, region }],
+        [requestContext, { nonce, region, clientIp, afterResponse }],
       ]) as ConstructorParameters<typeof RouterContextProvider>[0],
     );
   const renderForCache = createFetchHandler(routerBuild, env.NODE_ENV);
@@ -241,7 +245,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       // A server error while the database is down is a "come back shortly", not a fault of ours.
       retryLater: () => !database.available,
       httpsSite: env.PUBLIC_SITE_URL.startsWith("https://"),
-      getLoadContext: (req, res) => loadContext(res.locals.cspNonce as string, regionOf(req)),
+      getLoadContext: (req, res) =>
+        loadContext(res.locals.cspNonce as string, regionOf(req), {
+          clientIp: req.ip,
+          afterResponse: (task) => res.once("close", task),
+        }),
     }),
   );
 

@@ -50,7 +50,9 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
   const limit = (name: string, perMinute: number) =>
     rateLimiters.limiter({ name, windowMs: 60_000, limit: perMinute });
   const preorderLimit = limit("preorders", 10);
-  // Sign-in e-mails and link checks per address: a handful per quarter hour is all a person needs.
+  // Sign-in link checks per client: a handful per quarter hour is all a person needs. Link
+  // requests (POST /admin) are limited by their action, per address and per client, so the
+  // sign-in page itself can say when to try again.
   const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
   app.use(
     routeRateLimits(patternOf, {
@@ -63,7 +65,7 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
         "/api/payments/verify": limit("payments-verify", 40),
         "/api/payments/sandbox": limit("payments-sandbox", 20),
         "/api/payments/webhook": null,
-        "/admin": signInLimit,
+        "/admin": null,
         "/admin/verify": signInLimit,
       },
       fallback: limit("api-write", 30),

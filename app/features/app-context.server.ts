@@ -28,6 +28,13 @@ export interface RequestInfo {
   nonce: string | undefined;
   /** The visitor's region, decided once per request on the server. */
   region: Region;
+  /** The client's address as Express resolved it (TRUST_PROXY applied); empty for stored pages. */
+  clientIp: string;
+  /**
+   * Runs `task` once the response is out (or the client has gone): work a request causes but
+   * must not be timed with it, such as waking the e-mail worker.
+   */
+  afterResponse: (task: () => void) => void;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -86,3 +86,11 @@ test("a placeholder number or a malformed one stops start-up, naming the variabl
   expect(() => parseEnv({ WHATSAPP_NUMBER: "call us" })).toThrow(EnvError);
   expect(() => parseEnv({ WHATSAPP_NUMBER: "call us" })).toThrow(/WHATSAPP_NUMBER/);
 });
+
+test("console sessions last 7 days at most unless set; a malformed or zero lifetime stops start-up", () => {
+  expect(parseEnv({}).OPERATOR_SESSION_MAX_AGE_HOURS).toBe(168);
+  expect(parseEnv({ OPERATOR_SESSION_MAX_AGE_HOURS: "24" }).OPERATOR_SESSION_MAX_AGE_HOURS).toBe(24);
+  expect(refusal({ OPERATOR_SESSION_MAX_AGE_HOURS: "0" })).toMatch(/OPERATOR_SESSION_MAX_AGE_HOURS/);
+  expect(refusal({ OPERATOR_SESSION_MAX_AGE_HOURS: "a week" })).toMatch(/OPERATOR_SESSION_MAX_AGE_HOURS/);
+  expect(refusal({ OPERATOR_SESSION_MAX_AGE_HOURS: "1.5" })).toMatch(/OPERATOR_SESSION_MAX_AGE_HOURS/);
+});

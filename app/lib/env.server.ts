@@ -98,6 +98,16 @@ export const envSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  /**
+   * A console session ends this long after sign-in however often it is used (besides ending after
+   * 12 idle hours): a stolen or forgotten cookie does not work for ever.
+   */
+  OPERATOR_SESSION_MAX_AGE_HOURS: z.coerce
+    .number()
+    .int("must be a whole number of hours")
+    .min(1)
+    .max(90 * 24)
+    .default(7 * 24),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Memory for stored anonymous pages (raw, brotli and gzip copies); 0 renders every request. */

@@ -38,3 +38,52 @@ test("a failed pass resolves through onError and the task stays usable", async (
   task.start();
   await task.stop();
 });
+
+test("runSoon during a pass runs one more pass after it, however often it is called", async () => {
+  let passes = 0;
+  const releases: (() => void)[] = [];
+  const task = periodicTask(
+    () => {
+      passes++;
+      return new Promise<number>((resolve) => releases.push(() => resolve(passes)));
+    },
+    60_000,
+    () => -1,
+  );
+  task.runSoon(); // idle: starts a pass at once
+  expect(passes).toBe(1);
+  task.runSoon();
+  task.runSoon();
+  releases[0]!();
+  await expect.poll(() => passes).toBe(2);
+  releases[1]!();
+  await task.idle();
+  expect(passes).toBe(2);
+  // After stop, a late call starts nothing.
+  await task.stop();
+  task.runSoon();
+  expect(passes).toBe(2);
+});
+
+test("stop waits for the pass in progress and the one runSoon asked for during it", async () => {
+  let passes = 0;
+  const releases: (() => void)[] = [];
+  const task = periodicTask(
+    () => {
+      passes++;
+      return new Promise<void>((resolve) => releases.push(resolve));
+    },
+    60_000,
+    () => undefined,
+  );
+  task.runSoon();
+  task.runSoon(); // work written while the first pass runs
+  let stopped = false;
+  const stopping = task.stop().then(() => (stopped = true));
+  releases[0]!();
+  await expect.poll(() => passes).toBe(2);
+  expect(stopped).toBe(false);
+  releases[1]!();
+  await stopping;
+  expect(passes).toBe(2);
+});

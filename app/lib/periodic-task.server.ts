@@ -1,10 +1,15 @@
 /** A background job that runs one pass at a time, now on demand or every `intervalMs`. */
 export interface PeriodicTask<T> {
   start: () => void;
-  /** Stops the timer and waits for a pass in progress. */
+  /** Stops the timer and waits for the pass in progress, and one `runSoon` asked for after it. */
   stop: () => Promise<void>;
   /** Runs a pass now, or joins the one in progress. */
   run: () => Promise<T>;
+  /**
+   * Runs a pass now, or one more right after the pass in progress (which may have read its work
+   * before the caller's was written). Several calls during one pass add one pass, not several.
+   */
+  runSoon: () => void;
   /** Resolves when no pass is in progress. */
   idle: () => Promise<void>;
 }
@@ -22,12 +27,28 @@ export function periodicTask<T>(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<T> | undefined;
   let stopped = true;
+  let closing = false;
+  let again = false;
 
   function run(): Promise<T> {
     running ??= pass()
       .catch(onError)
       .finally(() => (running = undefined));
     return running;
+  }
+
+  function runSoon() {
+    if (closing) return;
+    if (!running) {
+      void run();
+      return;
+    }
+    if (again) return;
+    again = true;
+    void running.finally(() => {
+      again = false;
+      if (!closing) void run();
+    });
   }
 
   function schedule() {
@@ -47,9 +68,12 @@ export function periodicTask<T>(
     stop: async () => {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running;
+      // A pass asked for during the last one (work written just before shutdown) runs too.
+      while (running) await running;
+      closing = true;
     },
     run,
+    runSoon,
     idle: async () => {
       await running;
     },

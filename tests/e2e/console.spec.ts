@@ -279,6 +279,26 @@ for (const engine of engines) {
       visited.push(new URL(page.url()).pathname);
     });
 
+    test("a fourth sign-in link for one address within 15 minutes is refused in the page", async ({
+      page,
+    }) => {
+      const address = `someone-${randomBytes(3).toString("hex")}@example.com`;
+      for (let i = 0; i < 3; i++) {
+        await page.goto(`${baseUrl}/admin`);
+        await page.getByLabel("Work e-mail").fill(address);
+        await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+        await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
+      }
+      await page.goto(`${baseUrl}/admin`);
+      await page.getByLabel("Work e-mail").fill(address);
+      const answer = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+      expect((await answer).status()).toBe(429);
+      await expect(page.getByRole("alert")).toHaveText("Too many requests, try again in 15 minutes.");
+      await expect(page.getByText("a sign-in link is on its way")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();
+    });
+
     test("every console page fits a 375 px phone, without sideways scrolling", async ({ page }) => {
       expect(visited, "the orders of the previous test").toHaveLength(2);
       await page.setViewportSize({ width: 375, height: 812 });

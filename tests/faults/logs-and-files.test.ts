@@ -108,6 +108,8 @@ describe("files under DATA_DIR", () => {
       body: new URLSearchParams({ email: "ops@luxid.example" }),
     });
     expect(signIn.status).toBe(200);
+    // The link is sent by the outbox worker once the answer is out: read it to the end first.
+    await signIn.text();
     await app.close();
     app = undefined as unknown as TestApp;
 

@@ -51,7 +51,7 @@ async function refundLedger(db: Database, ids: readonly string[]) {
     processed: rows.filter((r) => r.status === "processed").length,
     refundEmails: mails.length,
     // Every refund here is in full: its e-mail says "refunded in full, your pre-order is cancelled".
-    contradicting: mails.filter((m) => status.get(m.preorderId) !== "refunded").length,
+    contradicting: mails.filter((m) => status.get(m.preorderId!) !== "refunded").length,
     refundedOrders: orders.filter((o) => o.status === "refunded").length,
     paymentIds: orders.map((o) => o.gatewayPaymentId!),
   };

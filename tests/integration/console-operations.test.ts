@@ -6,7 +6,10 @@ import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
 import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { consoleClient, csrfOf, lastSignInToken, OPERATOR, seedPreorder } from "./support/operators";
+import { askForLink, consoleClient, csrfOf, OPERATOR, seedPreorder } from "./support/operators";
+
+/** A second operator, for two people resolving one review at once. */
+const OPERATOR2 = "ops2@luxid.example";
 
 /**
  * The console's operating actions over HTTP, as a browser posts them: refunds (full, partial,
@@ -18,6 +21,7 @@ describe.each(engines())("console operations on $name", (engine) => {
   let app: TestApp;
   let rzp: FakeRazorpay;
   let ops: ReturnType<typeof consoleClient>;
+  let ops2: ReturnType<typeof consoleClient>;
   let clients = 0;
 
   beforeAll(async () => {
@@ -28,7 +32,7 @@ describe.each(engines())("console operations on $name", (engine) => {
       ...db.env,
       DATA_DIR: "memory://",
       TRUST_PROXY: "true",
-      OPERATOR_EMAILS: OPERATOR,
+      OPERATOR_EMAILS: `${OPERATOR},${OPERATOR2}`,
       RAZORPAY_KEY_ID: rzp.keyId,
       RAZORPAY_KEY_SECRET: rzp.keySecret,
       RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
@@ -39,8 +43,10 @@ describe.each(engines())("console operations on $name", (engine) => {
       RATE_LIMIT_DISABLED: "true",
     });
     ops = consoleClient(app, `10.40.0.${++clients}`);
-    await ops.post("/admin", { email: OPERATOR });
-    expect((await ops.post("/admin/verify", { token: lastSignInToken(app)! })).status).toBe(302);
+    expect((await ops.post("/admin/verify", { token: (await askForLink(app, ops)).token })).status).toBe(302);
+    ops2 = consoleClient(app, `10.40.0.${++clients}`);
+    const second = await askForLink(app, ops2, OPERATOR2);
+    expect((await ops2.post("/admin/verify", { token: second.token })).status).toBe(302);
   });
   afterAll(async () => {
     await app?.close();
@@ -269,6 +275,85 @@ describe.each(engines())("console operations on $name", (engine) => {
     expect(mailsTo(email)).toHaveLength(1); // the refund e-mail only: it was never confirmed
     expect(await (await ops.get("/admin/review")).text()).not.toContain(id);
   });
+
+  test("a buyer contacted about a review leaves it open: accepted or refunded later, from the console", async () => {
+    for (const outcome of ["accepted", "refunded"] as const) {
+      const { id, email } = await paid(GLASSES_INR.booking + 300);
+      const contacted = await ops.post("/admin/review", {
+        intent: "review",
+        preorderId: id,
+        outcome: "contacted_buyer",
+        note: "Asked by phone",
+        csrf: await csrfOf(await ops.get("/admin/review")),
+      });
+      expect(contacted.status).toBe(200);
+      expect((await row(id)).status).toBe("needs_review");
+      // Still listed, still offered on the detail page, and decided later.
+      const list = await (await ops.get("/admin/review")).text();
+      expect(list).toContain(id);
+      expect(list).toContain(`Buyer contacted by ${OPERATOR}`);
+      expect(list).not.toContain("No gateway detail"); // each parked order shows why it was parked
+      const { html } = await detailForms(id);
+      expect(html).toContain("Accept the captured amount");
+      const later = await ops2.post(`/admin/preorders/${id}`, {
+        intent: "review",
+        outcome,
+        csrf: await csrfOf(await ops2.get(`/admin/preorders/${id}`)),
+      });
+      expect(later.status, outcome).toBe(200);
+      expect(await auditOf(id, "review.contacted_buyer")).toHaveLength(1);
+      expect((await row(id)).status).toBe(outcome === "accepted" ? "paid" : "refunded");
+      await settled(id);
+      expect(mailsTo(email)).toHaveLength(1); // the confirmation, or the refund's e-mail
+      expect(await (await ops.get("/admin/review")).text()).not.toContain(id);
+    }
+  });
+
+  test.each([
+    ["accepted", "refunded"],
+    ["refunded", "accepted"],
+    ["accepted", "accepted"],
+    ["refunded", "refunded"],
+  ] as const)(
+    "two operators resolving one review at once (%s / %s): one wins, the other is told; one e-mail, no refund after an accept",
+    async (first, second) => {
+      for (let round = 0; round < 3; round++) {
+        const { id, email } = await paid(GLASSES_INR.booking + 700);
+        const [csrf1, csrf2] = [
+          await csrfOf(await ops.get(`/admin/preorders/${id}`)),
+          await csrfOf(await ops2.get(`/admin/preorders/${id}`)),
+        ];
+        const answers = await Promise.all([
+          ops.post(`/admin/preorders/${id}`, { intent: "review", outcome: first, csrf: csrf1 }),
+          ops2.post(`/admin/preorders/${id}`, { intent: "review", outcome: second, csrf: csrf2 }),
+        ]);
+        const statuses = answers.map((a) => a.status);
+        expect([...statuses].sort(), `round ${round}`).toEqual([200, 409]);
+        const loser = answers[statuses.indexOf(409)]!;
+        expect(await loser.text()).toMatch(/This review was already resolved by ops2?@luxid\.example/);
+        const won = statuses[0] === 200 ? first : second;
+
+        await settled(id);
+        const after = await row(id);
+        const made = await database().select().from(refunds).where(eq(refunds.preorderId, id));
+        const confirmations = await database()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.preorderId, id), eq(outbox.kind, "order_confirmation")));
+        if (won === "accepted") {
+          expect(after.status).toBe("paid");
+          expect(made).toHaveLength(0);
+          expect(confirmations).toHaveLength(1);
+        } else {
+          expect(after.status).toBe("refunded");
+          expect(made).toHaveLength(1);
+          expect(confirmations).toHaveLength(0);
+        }
+        expect(mailsTo(email)).toHaveLength(1);
+        expect(await auditOf(id, "review.resolved")).toHaveLength(1);
+      }
+    },
+  );
 
   test("the buyer's cancellation request shows in the list (filter and badge) and on the detail page", async () => {
     const { id } = await paid();

@@ -1,10 +1,15 @@
-import { sql } from "drizzle-orm";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { operatorNotes, operatorSignInTokens } from "../../db/schema";
+import { operatorNotes, operatorSessions, operatorSignInTokens, outbox } from "../../db/schema";
+import { createSession } from "../../app/features/operators/server/session.server";
 import { hashSecret } from "../../app/features/operators/server/tokens.server";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
-import { consoleClient, csrfOf, lastSignInToken, OPERATOR, seedPreorder } from "./support/operators";
+import { askForLink, consoleClient, csrfOf, OPERATOR, seedPreorder, signInMails } from "./support/operators";
 
 describe.each(engines())("operator console security on $name", (engine) => {
   let db: TestDatabase;
@@ -18,10 +23,9 @@ describe.each(engines())("operator console security on $name", (engine) => {
   let operators = 0;
   const signIn = async (email = `ops${++operators}@luxid.example`) => {
     const client = consoleClient(app, newIp());
-    expect((await client.post("/admin", { email })).status).toBe(200);
-    const token = lastSignInToken(app, email);
-    expect(token).toBeDefined();
-    const res = await client.post("/admin/verify", { token: token! });
+    const { res: asked, token } = await askForLink(app, client, email);
+    expect(asked.status).toBe(200);
+    const res = await client.post("/admin/verify", { token });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/admin/dashboard");
     return client;
@@ -79,15 +83,18 @@ describe.each(engines())("operator console security on $name", (engine) => {
     const client = consoleClient(app, newIp());
     const before = app.running.services.payments.mailer.sent!.length;
     const stranger = await client.post("/admin", { email: "stranger@example.com" });
-    const operator = await client.post("/admin", { email: OPERATOR });
+    const { res: operator, token } = await askForLink(app, client, OPERATOR);
     expect(stranger.status).toBe(operator.status);
     const neutral = "If that address belongs to an operator, a sign-in link is on its way.";
-    expect(await stranger.text()).toContain(neutral);
-    expect(await operator.text()).toContain(neutral);
+    // The same page, word for word, once the per-request CSP nonce is set aside.
+    const page = async (res: Response) => (await res.text()).replace(/nonce-[^'"]+|nonce="[^"]*"/g, "");
+    const [strangerPage, operatorPage] = [await page(stranger), await page(operator)];
+    expect(strangerPage).toContain(neutral);
+    expect(operatorPage).toBe(strangerPage);
+    await app.running.services.payments.outbox.drain();
     const sent = app.running.services.payments.mailer.sent!.slice(before);
     expect(sent.map((m) => m.to)).toEqual([OPERATOR]);
     // Only the token's hash is stored.
-    const token = lastSignInToken(app)!;
     const rows = await app.running.services.database.db.select().from(operatorSignInTokens);
     expect(rows.some((r) => r.tokenHash === hashSecret(token))).toBe(true);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
@@ -106,10 +113,10 @@ describe.each(engines())("operator console security on $name", (engine) => {
 
   test("the session cookie is HttpOnly, SameSite=Strict, and __Host- and Secure behind HTTPS", async () => {
     const client = consoleClient(app, newIp());
-    await client.post("/admin", { email: OPERATOR });
+    const { token } = await askForLink(app, client, OPERATOR);
     const res = await client.post(
       "/admin/verify",
-      { token: lastSignInToken(app)! },
+      { token },
       { "x-forwarded-proto": "https", origin: app.url.replace("http:", "https:") },
     );
     const cookie = res.headers.get("set-cookie")!;
@@ -118,8 +125,7 @@ describe.each(engines())("operator console security on $name", (engine) => {
 
   test("a reused or expired sign-in link is refused", async () => {
     const client = consoleClient(app, newIp());
-    await client.post("/admin", { email: OPERATOR });
-    const token = lastSignInToken(app)!;
+    const { token } = await askForLink(app, client, OPERATOR);
     expect((await client.post("/admin/verify", { token })).status).toBe(302);
     const again = consoleClient(app, newIp());
     const reused = await again.post("/admin/verify", { token });
@@ -194,15 +200,146 @@ describe.each(engines())("operator console security on $name", (engine) => {
     expect((await client.get("/admin/dashboard")).status).toBe(302);
   });
 
-  test("sign-in attempts are rate-limited per visitor with Retry-After", async () => {
+  test("sign-in attempts are rate-limited per visitor, said in the page with 429 and Retry-After", async () => {
     const client = consoleClient(app, newIp());
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await client.post("/admin", { email: `x${i}@example.com` })).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const before = signInMails(app, OPERATOR).length;
     const limited = await client.post("/admin", { email: OPERATOR });
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(limited.headers.get("content-type")).toContain("text/html");
+    const html = await limited.text();
+    expect(html).toContain("Too many requests, try again in 15 minutes");
+    expect(html).not.toContain("a sign-in link is on its way");
+    // The form is still there to try again later.
+    expect(html).toContain("E-mail me a sign-in link");
+    await app.running.services.payments.outbox.drain();
+    expect(signInMails(app, OPERATOR)).toHaveLength(before);
+  });
+
+  test("three links per address per 15 minutes, operator or not: the fourth is refused in the page and never sent", async () => {
+    for (const email of ["ops17@luxid.example", "nobody-in-particular@example.com"]) {
+      const statuses: number[] = [];
+      // A different client each time: only the address's own budget is at work.
+      for (let i = 0; i < 3; i++)
+        statuses.push((await consoleClient(app, newIp()).post("/admin", { email })).status);
+      expect(statuses, email).toEqual([200, 200, 200]);
+      const fourth = await consoleClient(app, newIp()).post("/admin", { email: email.toUpperCase() });
+      expect(fourth.status, email).toBe(429);
+      const retryAfter = Number(fourth.headers.get("retry-after"));
+      expect(retryAfter).toBeGreaterThan(14 * 60);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect(await fourth.text()).toContain("Too many requests, try again in 15 minutes");
+    }
+    await expect.poll(() => signInMails(app, "ops17@luxid.example").length).toBe(3);
+    await app.running.services.payments.outbox.drain();
+    expect(signInMails(app, "ops17@luxid.example")).toHaveLength(3);
+    expect(signInMails(app, "nobody-in-particular@example.com")).toHaveLength(0);
+  });
+
+  test("ten links per address per day at most, however they are spread over the day", async () => {
+    const email = "ops18@luxid.example";
+    const ask = async () => (await consoleClient(app, newIp()).post("/admin", { email })).status;
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 3; i++) statuses.push(await ask());
+      // The quarter hour passes; the day does not.
+      await app.running.services.database.db.execute(
+        sql`update luxid_operator_sign_in_requests set created_at = created_at - interval '16 minutes'`,
+      );
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(200), 429, 429]);
+    const refused = await consoleClient(app, newIp()).post("/admin", { email });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(20 * 3600);
+    expect(await refused.text()).toMatch(/Too many requests, try again in 2[34] hours/);
+    await expect.poll(() => signInMails(app, email).length).toBe(10);
+  });
+
+  test("sign-in outbox rows keep no address once handled, and a request older than a link's life is not sent late", async () => {
+    const db = app.running.services.database.db;
+    const late = "ops19@luxid.example";
+    await db.insert(outbox).values({
+      kind: "operator_sign_in",
+      subjectKey: randomUUID(),
+      recipient: late,
+      createdAt: new Date(Date.now() - 16 * 60_000),
+    });
+    await askForLink(app, consoleClient(app, newIp()), "ops16@luxid.example");
+    await consoleClient(app, newIp()).post("/admin", { email: "someone-else@example.com" });
+    await expect
+      .poll(async () => (await db.select().from(outbox).where(isNull(outbox.sentAt))).length)
+      .toBe(0);
+    expect(signInMails(app, late)).toHaveLength(0);
+    const rows = await db.select().from(outbox).where(eq(outbox.kind, "operator_sign_in"));
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows.filter((r) => r.recipient !== null)).toEqual([]);
+  });
+
+  test("a session older than its maximum age is refused, however recently it was used", async () => {
+    const client = await signIn();
+    const hash = hashSecret(client.cookie.split("=")[1]!);
+    const age = async (created: string) => {
+      await app.running.services.database.db.execute(
+        sql`update luxid_operator_sessions set created_at = now() - ${created}::interval,
+          last_seen_at = now() - interval '1 hour' where token_hash = ${hash}`,
+      );
+    };
+    await age("6 days 23 hours"); // within the default 7 days
+    expect((await client.get("/admin/dashboard")).status).toBe(200);
+    await age("90 days");
+    expect((await client.get("/admin/dashboard")).status).toBe(302);
+    expect((await client.get("/admin/export/preorders.csv")).status).toBe(401);
+    expect((await client.get(`/admin/preorders/${preorderId}/voice-note`)).status).toBe(401);
+  });
+
+  test("an address taken out of OPERATOR_EMAILS loses every session at its next request, downloads included", async () => {
+    // Its own shop, restarted on the same database with one operator fewer.
+    const own = await engine.create();
+    const dataDir = await mkdtemp(path.join(tmpdir(), "luxid-operators-"));
+    const env = { ...own.env, DATA_DIR: dataDir, TRUST_PROXY: "true" };
+    const sessionOf = (shop: TestApp, secret: string) => {
+      const client = consoleClient(shop, newIp());
+      client.cookie = `luxid_operator=${secret}`;
+      return client;
+    };
+    let shop = await startApp({ ...env, OPERATOR_EMAILS: "stays@luxid.example,leaves@luxid.example" });
+    try {
+      const order = await seedPreorder(shop);
+      const db = () => shop.running.services.database.db;
+      const stays = await createSession(db(), "stays@luxid.example");
+      const leaves = await createSession(db(), "leaves@luxid.example");
+      const leavesToo = await createSession(db(), "leaves@luxid.example");
+      expect((await sessionOf(shop, leaves).get("/admin/dashboard")).status).toBe(200);
+      await shop.close();
+
+      shop = await startApp({ ...env, OPERATOR_EMAILS: "stays@luxid.example" });
+      const removed = sessionOf(shop, leaves);
+      expect((await removed.get("/admin/dashboard")).status).toBe(302);
+      for (const download of [
+        "/admin/export/preorders.csv",
+        "/admin/export/leads.csv",
+        `/admin/preorders/${order.id}/voice-note`,
+      ]) {
+        const res = await sessionOf(shop, leavesToo).get(download);
+        expect(res.status, download).toBe(401);
+        expect(await res.text(), download).not.toContain("asha@example.com");
+      }
+      // Deleted, not merely refused; the remaining operator is untouched.
+      const rows = await db()
+        .select({ email: operatorSessions.email })
+        .from(operatorSessions)
+        .where(eq(operatorSessions.email, "leaves@luxid.example"));
+      expect(rows).toHaveLength(0);
+      expect((await sessionOf(shop, stays).get("/admin/dashboard")).status).toBe(200);
+    } finally {
+      await shop.close();
+      await own.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   test("the voice note streams with its content type and byte ranges", async () => {

@@ -52,6 +52,11 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               {o.name}, booking {formatMoney(o.preorderAmount, o.currency)}, parked {utc(o.updatedAt)}
             </p>
             <p className="text-sm text-mist-300">{o.lastTransition ?? "No gateway detail"}</p>
+            {o.contactedBy ? (
+              <p className="text-sm text-mist-300">
+                {`Buyer contacted by ${o.contactedBy}; still to accept or refund.`}
+              </p>
+            ) : null}
             <ReviewForm preorderId={o.id} />
           </li>
         ))}

@@ -1,9 +1,9 @@
-import { Form, redirect, useActionData } from "react-router";
+import { Form, data, redirect, useActionData } from "react-router";
 import { z } from "zod";
 import { FieldError, buttonClass, inputClass } from "~/components/admin/ui";
 import { requestSignInLink } from "~/features/operators/server/sign-in.server";
-import { findSession, readSessionSecret } from "~/features/operators/server/session.server";
-import { servicesContext } from "~/features/app-context.server";
+import { findSession, readSessionSecret, sessionPolicy } from "~/features/operators/server/session.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,46 +11,74 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
+/** A refused request's Retry-After reaches the page's own response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 const signInSchema = z.object({ email: z.email("Enter an e-mail address").max(254) });
+
+type SignInAnswer = { sent: boolean; field: "email" | null; error: string | null };
 
 /** GET /admin: the sign-in form, or straight to the dashboard with a live session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = context.get(servicesContext);
+  const { database, env } = context.get(servicesContext);
   const secret = readSessionSecret(request);
-  if (secret && (await findSession(database.db, secret))) throw redirect("/admin/dashboard");
+  if (secret && (await findSession(database.db, secret, sessionPolicy(env)))) {
+    throw redirect("/admin/dashboard");
+  }
   return null;
 }
 
-/** POST /admin: e-mails a sign-in link to an operator; answers the same for any valid address. */
+/** "Try again in 15 minutes"; a day-long wait in hours. */
+function waitWords(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
+}
+
+/**
+ * POST /admin: asks for a sign-in link. The link is sent by the outbox worker, not here, so the
+ * answer is the same page in the same time for any valid address; over a limit (per address or
+ * per client) the page says when to try again, with a 429 and Retry-After.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, env, config, payments, log } = context.get(servicesContext);
+  const { database, env, payments, log } = context.get(servicesContext);
+  const { clientIp, afterResponse } = context.get(requestContext);
   const form = await request.formData();
   const parsed = signInSchema.safeParse({ email: form.get("email") });
   if (!parsed.success) {
-    return Response.json(
+    return data<SignInAnswer>(
       { sent: false, field: "email", error: parsed.error.issues[0]!.message },
       { status: 400 },
     );
   }
-  try {
-    await requestSignInLink(
+  const outcome = await requestSignInLink(database.db, {
+    email: parsed.data.email,
+    clientIp,
+    limitClient: !env.RATE_LIMIT_DISABLED,
+  });
+  if (!outcome.ok) {
+    // The address is not logged: limits count digests, and the log needs none of it.
+    log.warn({ code: "sign_in_rate_limited" }, "sign-in link request over its limit");
+    return data<SignInAnswer>(
       {
-        db: database.db,
-        mailer: payments.mailer,
-        operatorEmails: env.OPERATOR_EMAILS,
-        siteUrl: config.siteUrl,
+        sent: false,
+        field: null,
+        error: `Too many requests, try again in ${waitWords(outcome.retryAfterSeconds)}.`,
       },
-      parsed.data.email,
+      { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
-  } catch (error) {
-    // Logged without the address; the visitor still sees the neutral answer.
-    log.error({ code: (error as { code?: string }).code ?? "sign_in_link_failed" }, "sign-in link not sent");
   }
-  return { sent: true as const, field: null, error: null };
+  // Sent at once, but after the answer is out: nothing the worker does for an operator's
+  // address (the link, the e-mail) can lengthen this response.
+  afterResponse(() => payments.outbox.wake());
+  return data<SignInAnswer>({ sent: true, field: null, error: null });
 }
 
 export default function SignIn() {
-  const result = useActionData<typeof action>() as { sent: boolean; error: string | null } | undefined;
+  const result = useActionData<typeof action>();
+  const fieldError = result?.field === "email" ? (result.error ?? undefined) : undefined;
+  const pageError = result && !result.sent && result.field === null ? result.error : null;
   return (
     <div className="mx-auto w-full max-w-md px-4 py-16">
       <h1 className="mb-6 text-2xl font-semibold text-mist-50">Operator console</h1>
@@ -60,6 +88,11 @@ export default function SignIn() {
         </p>
       ) : (
         <Form method="post" className="space-y-4" noValidate>
+          {pageError ? (
+            <p role="alert" className="text-danger-400">
+              {pageError}
+            </p>
+          ) : null}
           <div>
             <label htmlFor="email" className="mb-1 block text-mist-100">
               Work e-mail
@@ -71,10 +104,10 @@ export default function SignIn() {
               autoComplete="email"
               required
               className={inputClass}
-              aria-invalid={result?.error ? true : undefined}
-              aria-describedby={result?.error ? "email-error" : undefined}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? "email-error" : undefined}
             />
-            <FieldError id="email-error" message={result?.error ?? undefined} />
+            <FieldError id="email-error" message={fieldError} />
           </div>
           <button type="submit" className={buttonClass}>
             E-mail me a sign-in link

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import type { TestApp } from "./app";
 import { savePreorder } from "../../../app/features/preorder/server/preorders.server";
 import { regionForCountry } from "../../../app/lib/regions";
@@ -62,11 +63,36 @@ export function consoleClient(app: TestApp, ip: string) {
   };
 }
 
+/** The sign-in e-mails the in-memory mailer has sent to `to`, oldest first. */
+export function signInMails(app: TestApp, to = OPERATOR) {
+  const sent = app.running.services.payments.mailer.sent ?? [];
+  return sent.filter((m) => m.to === to && m.subject.includes("sign-in"));
+}
+
 /** The sign-in link's token from the last e-mail the in-memory mailer sent to `to`. */
 export function lastSignInToken(app: TestApp, to = OPERATOR): string | undefined {
-  const sent = app.running.services.payments.mailer.sent ?? [];
-  const mail = [...sent].reverse().find((m) => m.to === to && m.subject.includes("sign-in"));
+  const mail = signInMails(app, to).at(-1);
   return mail ? /token=([\w-]+)/.exec(mail.text)?.[1] : undefined;
+}
+
+/**
+ * Asks for a sign-in link as the form does and waits for the outbox worker to send it: the
+ * answer and the new link's token.
+ */
+export async function askForLink(
+  app: TestApp,
+  client: ReturnType<typeof consoleClient>,
+  email = OPERATOR,
+): Promise<{ res: Response; token: string }> {
+  const before = signInMails(app, email).length;
+  const res = await client.post("/admin", { email });
+  // The worker was woken by the request; passes run until it has sent the link (hooks included,
+  // where expect.poll is not available).
+  for (let pass = 0; pass < 50 && signInMails(app, email).length === before; pass++) {
+    await app.running.services.payments.outbox.drain();
+  }
+  expect(signInMails(app, email)).toHaveLength(before + 1);
+  return { res, token: lastSignInToken(app, email)! };
 }
 
 /** The CSRF token a console page embeds in its forms. */

@@ -71,8 +71,7 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
           (select count(*)::int from luxid_preorders_form_start) as leads,
           (select count(*)::int from luxid_preorders) as preorders,
           (select count(*)::int from luxid_preorders p where p.status = 'needs_review'
-            and not exists (select 1 from luxid_operator_audit_log a
-              where a.preorder_id = p.id and a.action = 'review.resolved')) as needs_review,
+            and p.review_resolution is null) as needs_review,
           (select count(*)::int from luxid_preorders
             where cancellation_requested_at is not null and status <> 'refunded') as cancellations`,
     ),

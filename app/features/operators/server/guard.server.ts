@@ -1,6 +1,12 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "~/features/app-context.server";
-import { findSession, readSessionSecret, sessionCookie, type OperatorSession } from "./session.server";
+import {
+  findSession,
+  readSessionSecret,
+  sessionCookie,
+  sessionPolicy,
+  type OperatorSession,
+} from "./session.server";
 import { safeEqual } from "./tokens.server";
 
 /** The hidden form field every console form carries. */
@@ -20,7 +26,8 @@ export interface Guarded {
 const refuse = (status: number, error: string) => Response.json({ error }, { status });
 
 /**
- * The one check every console loader and action calls. Without a live session a page redirects to
+ * The one check every console loader and action calls (pages, the CSV exports and the voice note
+ * alike), on every request. Without a live session a page redirects to
  * sign-in and data (`kind: "data"`) is a 401, before any query runs. A mutating request must also
  * come from our own origin and carry the session's CSRF token.
  */
@@ -28,9 +35,9 @@ export async function requireOperator(
   { request, context }: GuardArgs,
   { kind = "page" }: { kind?: "page" | "data" } = {},
 ): Promise<Guarded> {
-  const { database } = context.get(servicesContext);
+  const { database, env } = context.get(servicesContext);
   const secret = readSessionSecret(request);
-  const operator = secret ? await findSession(database.db, secret) : null;
+  const operator = secret ? await findSession(database.db, secret, sessionPolicy(env)) : null;
   if (!operator) {
     const clear = secret ? { "Set-Cookie": sessionCookie(request, "") } : undefined;
     if (kind === "data") throw refuse(401, "Sign in to the console first");

@@ -1,19 +1,22 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { operatorAuditLog, preorders } from "../../../../db/schema";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { requestRefund } from "~/features/payments/server/refunds.server";
+import { reserveReviewRefund, reviewRefundKey } from "~/features/payments/server/review-refund.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import { audit } from "./audit.server";
 
-/** The audit action that closes a review. */
+/** The audit action that closes a review (written with the decision, in its transaction). */
 export const REVIEW_RESOLVED = "review.resolved";
+/** The audit action of a buyer contacted about a parked order: the review stays open. */
+export const REVIEW_CONTACTED = "review.contacted_buyer";
 
-const unresolved = sql`not exists (select 1 from ${operatorAuditLog} a
-  where a.preorder_id = ${preorders.id} and a.action = ${REVIEW_RESOLVED})`;
+/** Parked and undecided: what the review list shows and what accept or refund may act on. */
+const open = and(eq(preorders.status, "needs_review"), isNull(preorders.reviewResolution));
 
-/** Orders the state machine parked in needs_review that no operator has resolved yet, oldest first. */
+/** Orders the state machine parked in needs_review that no operator has decided yet, oldest first. */
 export function listNeedsReview(db: Database) {
   return db
     .select({
@@ -23,20 +26,25 @@ export function listNeedsReview(db: Database) {
       currency: preorders.currency,
       preorderAmount: preorders.preorderAmount,
       updatedAt: preorders.updatedAt,
+      // The outer row spelt out in full: Drizzle writes a lone column of a one-table select
+      // unqualified, which inside these subqueries would name the subquery's own id.
       lastTransition: sql<string | null>`(select t.detail from luxid_payment_transitions t
-        where t.preorder_id = ${preorders.id} order by t.created_at desc limit 1)`,
+        where t.preorder_id = luxid_preorders.id order by t.created_at desc limit 1)`,
+      contactedBy: sql<string | null>`(select a.operator_email from luxid_operator_audit_log a
+        where a.preorder_id = luxid_preorders.id and a.action = ${REVIEW_CONTACTED}
+        order by a.created_at desc limit 1)`,
     })
     .from(preorders)
-    .where(and(eq(preorders.status, "needs_review"), unresolved))
+    .where(open)
     .orderBy(asc(preorders.updatedAt));
 }
 
-/** True while the order is parked and no operator has closed its review. */
+/** True while the order is parked and no operator has decided its review. */
 export async function awaitingReview(db: Database, preorderId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: preorders.id })
     .from(preorders)
-    .where(and(eq(preorders.id, preorderId), eq(preorders.status, "needs_review"), unresolved));
+    .where(and(eq(preorders.id, preorderId), open));
   return row !== undefined;
 }
 
@@ -48,13 +56,32 @@ export type ReviewResult = { ok: true; message: string } | { ok: false; status: 
 
 const refuse = (status: number, error: string): ReviewResult => ({ ok: false, status, error });
 
+/** The 409 for a review decided already (by another operator, or a double submit): who decided it. */
+async function alreadyDecided(db: Database, preorderId: string): Promise<ReviewResult | null> {
+  const [decision] = await db
+    .select({ by: operatorAuditLog.operatorEmail })
+    .from(operatorAuditLog)
+    .where(and(eq(operatorAuditLog.preorderId, preorderId), eq(operatorAuditLog.action, REVIEW_RESOLVED)))
+    .orderBy(desc(operatorAuditLog.createdAt))
+    .limit(1);
+  if (!decision) return null;
+  return refuse(
+    409,
+    `This review was already resolved by ${decision.by}: reload to see where the order stands.`,
+  );
+}
+
 /**
  * Resolves a parked order:
- * - `accepted`: what the gateway captured becomes the booking and the order is paid (through the
- *   transition function: confirmation e-mail, staff alert and queue place follow as for any payment);
+ * - `accepted`: what the gateway captured becomes the booking and the order is paid (confirmation
+ *   e-mail, staff alert and queue place follow as for any payment);
  * - `refunded`: what the gateway captured is refunded in full; the refund's settlement moves the
  *   order to refunded (or refund_failed), and the buyer gets the refund e-mail;
- * - `contacted_buyer`: the order stays parked, the review is marked handled.
+ * - `contacted_buyer`: noted in the audit log; the review stays open, to be accepted or refunded
+ *   once the buyer answers.
+ * Accept and refund are decided by the payment transition function: one compare-and-set on the
+ * status and the open review, with the booking, the audit row and (for a refund) the refund's
+ * reservation in its transaction, so of two operators deciding at once exactly one wins.
  * The gateway is asked for the payment each time: it, not our copy, says what was captured.
  */
 export async function resolveReview(
@@ -62,18 +89,23 @@ export async function resolveReview(
   input: { preorderId: string; operatorEmail: string; outcome: ReviewOutcome; note: string },
 ): Promise<ReviewResult> {
   if (!(await awaitingReview(deps.db, input.preorderId))) {
-    return refuse(409, "That order is not awaiting review");
+    return (
+      (await alreadyDecided(deps.db, input.preorderId)) ?? refuse(409, "That order is not awaiting review")
+    );
   }
-  const resolved = (detail: string) =>
-    audit(deps.db, {
-      operatorEmail: input.operatorEmail,
-      action: REVIEW_RESOLVED,
-      preorderId: input.preorderId,
-      detail: `${input.outcome}: ${detail}${input.note ? ` (${input.note})` : ""}`,
-    });
+  const note = input.note ? ` (${input.note})` : "";
   if (input.outcome === "contacted_buyer") {
-    await resolved("order left in review");
-    return { ok: true, message: "Marked as handled; the order stays in review." };
+    await audit(deps.db, {
+      operatorEmail: input.operatorEmail,
+      action: REVIEW_CONTACTED,
+      preorderId: input.preorderId,
+      detail: `buyer contacted; order left in review${note}`,
+    });
+    return {
+      ok: true,
+      message:
+        "Noted that the buyer was contacted; the order stays in review until it is accepted or refunded.",
+    };
   }
 
   const [order] = await deps.db.select().from(preorders).where(eq(preorders.id, input.preorderId));
@@ -89,34 +121,51 @@ export async function resolveReview(
     );
   }
   const money = formatMoney(amount, order.currency);
-  // The captured amount becomes the booking; the order's total stays, so the balance adjusts.
-  const booking = { preorderAmount: amount, remainingAmount: Math.max(0, order.totalAmount - amount) };
+  const accepting = input.outcome === "accepted";
+  const decided = accepting
+    ? `captured ${amount} ${currency} accepted as the booking`
+    : `captured ${amount} ${currency} refunded in full`;
 
-  if (input.outcome === "accepted") {
-    const moved = await applyTransition(deps.db, {
-      preorderId: order.id,
-      event: { type: "review_accepted", amount, currency },
-      source: "operator",
-      detail: `${input.operatorEmail} accepted the captured ${amount} ${currency} (booking was ${order.preorderAmount})`,
-      patch: booking,
-    });
-    if (!moved.changed) return refuse(409, `The order could not be accepted: ${moved.reason}`);
-    await resolved(`captured ${amount} ${currency} accepted as the booking`);
+  const moved = await applyTransition(deps.db, {
+    preorderId: order.id,
+    event: { type: accepting ? "review_accepted" : "review_refunded", amount, currency },
+    source: "operator",
+    detail: `${input.operatorEmail} ${accepting ? "accepted" : "refunds"} the captured ${amount} ${currency} (booking was ${order.preorderAmount})`,
+    alsoInTransaction: async (tx) => {
+      await audit(tx, {
+        operatorEmail: input.operatorEmail,
+        action: REVIEW_RESOLVED,
+        preorderId: order.id,
+        detail: `${input.outcome}: ${decided}${note}`,
+      });
+      if (!accepting) {
+        await reserveReviewRefund(tx, {
+          preorderId: order.id,
+          amount,
+          currency: order.currency,
+          actor: input.operatorEmail,
+        });
+      }
+    },
+  });
+  if (!moved.changed) {
+    // Another operator's decision committed first (its audit row with it), or the order moved on.
+    return (
+      (await alreadyDecided(deps.db, order.id)) ??
+      refuse(409, `The review could not be resolved: ${moved.reason}`)
+    );
+  }
+  if (accepting) {
     void deps.outbox.drain();
     return { ok: true, message: `Accepted ${money} as the booking; the order is paid.` };
   }
 
-  // Refunded: record the capture as the booking (so the refund may take all of it), then refund it.
-  const updated = await deps.db
-    .update(preorders)
-    .set({ ...booking, updatedAt: new Date() })
-    .where(and(eq(preorders.id, order.id), eq(preorders.status, "needs_review")))
-    .returning({ id: preorders.id });
-  if (updated.length === 0) return refuse(409, "That order is not awaiting review");
+  // The refund was reserved with the decision; now the gateway is asked, under the same key as
+  // any retry (the console's, the reconciler's), so it is never made twice.
   const refund = await requestRefund(deps, {
     preorderId: order.id,
     amountMinor: amount,
-    idempotencyKey: `review:${order.id}`,
+    idempotencyKey: reviewRefundKey(order.id),
     actor: input.operatorEmail,
     fromReview: true,
   });
@@ -127,16 +176,20 @@ export async function resolveReview(
       preorderId: order.id,
       detail: `review refund of ${amount} ${currency}: ${refund.status} ${refund.error}`,
     });
-    return refuse(refund.status, refund.error);
+    // The decision stands and the refund stays reserved under its key: an unconfirmed one is
+    // asked again (same key) rather than lost.
+    return refuse(
+      refund.status,
+      refund.status === 503
+        ? "The review is resolved as a refund, but the gateway did not confirm it yet: it stays pending and is asked again with the same key."
+        : refund.error,
+    );
   }
-  if (!refund.duplicate) {
-    await audit(deps.db, {
-      operatorEmail: input.operatorEmail,
-      action: "refund",
-      preorderId: order.id,
-      detail: `refund ${refund.refund.id} of ${amount} ${currency} (${money}): ${refund.refund.status}`,
-    });
-  }
-  await resolved(`captured ${amount} ${currency} refunded in full`);
+  await audit(deps.db, {
+    operatorEmail: input.operatorEmail,
+    action: "refund",
+    preorderId: order.id,
+    detail: `refund ${refund.refund.id} of ${amount} ${currency} (${money}): ${refund.refund.status}`,
+  });
   return { ok: true, message: `Refund of ${money} requested; the order leaves review.` };
 }

@@ -53,14 +53,29 @@ export async function createSession(db: Database, email: string): Promise<string
   return secret;
 }
 
-/** The live session behind a cookie secret: not revoked, used within the idle limit. */
+/** Who may hold a session now, and for how long: read from the environment on every request. */
+export interface SessionPolicy {
+  /** OPERATOR_EMAILS as it stands: an address taken out of it loses its sessions. */
+  operatorEmails: readonly string[];
+  /** The absolute lifetime of a session, however recently it was used. */
+  maxAgeMs: number;
+}
+
+/**
+ * The live session behind a cookie secret: not revoked, used within the idle limit, younger than
+ * the maximum age, and held by an address that is still an operator's. The address is checked on
+ * every request, not only at sign-in: removing it from OPERATOR_EMAILS (and restarting) ends its
+ * sessions at their next request, and they are deleted then.
+ */
 export async function findSession(
   db: Database,
   secret: string,
+  policy: SessionPolicy,
   now = new Date(),
 ): Promise<OperatorSession | null> {
   const tokenHash = hashSecret(secret);
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const bornAfter = new Date(now.getTime() - policy.maxAgeMs);
   const [row] = await db
     .select({ email: operatorSessions.email, csrfToken: operatorSessions.csrfToken })
     .from(operatorSessions)
@@ -69,9 +84,15 @@ export async function findSession(
         eq(operatorSessions.tokenHash, tokenHash),
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.lastSeenAt, idleSince),
+        gt(operatorSessions.createdAt, bornAfter),
       ),
     );
   if (!row) return null;
+  if (!policy.operatorEmails.includes(row.email)) {
+    // Every session of a removed operator goes: none of them may ever be used again.
+    await db.delete(operatorSessions).where(eq(operatorSessions.email, row.email));
+    return null;
+  }
   await db
     .update(operatorSessions)
     .set({ lastSeenAt: now })
@@ -82,6 +103,14 @@ export async function findSession(
       ),
     );
   return { ...row, tokenHash };
+}
+
+/** The session policy of the running app's environment. */
+export function sessionPolicy(env: {
+  OPERATOR_EMAILS: readonly string[];
+  OPERATOR_SESSION_MAX_AGE_HOURS: number;
+}): SessionPolicy {
+  return { operatorEmails: env.OPERATOR_EMAILS, maxAgeMs: env.OPERATOR_SESSION_MAX_AGE_HOURS * 3_600_000 };
 }
 
 /** Ends one session, or (everywhere) every session of that operator. */

@@ -12,7 +12,7 @@ import {
 } from "~/features/orders/server/notification-emails.server";
 import type { OrderLinks } from "~/features/orders/server/order-links.server";
 import type { SupportContact } from "~/lib/support-contact";
-import type { Mailer } from "~/lib/email/mailer.server";
+import type { MailMessage, Mailer } from "~/lib/email/mailer.server";
 
 export type DeliveryState = "sent" | "failed" | "pending";
 
@@ -21,6 +21,8 @@ export interface OutboxWorker {
   stop(): Promise<void>;
   /** Runs one pass now (after a transition to paid; tests). */
   drain(): Promise<void>;
+  /** Sends what was just written, now: a pass at once, or one more after the pass in progress. */
+  wake(): void;
   /** Tries the confirmation of one pre-order now and says where it stands. */
   deliverFor(preorderId: string): Promise<DeliveryState | null>;
 }
@@ -39,15 +41,27 @@ export interface OutboxWorkerOptions {
   /** Staff alerts go here. */
   staffEmail: string;
   orderLinks: OrderLinks;
+  /** Kinds of e-mail about no pre-order, each composed by its own feature (console sign-in links). */
+  handlers?: Readonly<Record<string, OutboxHandler>>;
 }
 
 interface OutboxRow {
   id: string;
   kind: string;
   subjectKey: string;
-  preorderId: string;
+  preorderId: string | null;
+  recipient: string | null;
   attempts: number;
+  createdAt: Date;
 }
+
+/** Composes the e-mail of a row about no pre-order; null when there is nothing to send. */
+export type OutboxHandler = (row: {
+  id: string;
+  subjectKey: string;
+  recipient: string | null;
+  createdAt: Date;
+}) => Promise<Omit<MailMessage, "id"> | null>;
 
 /** A claimed row is hidden from other workers this long: longer than any send may take. */
 const LEASE_MS = 120_000;
@@ -79,6 +93,13 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   async function send(row: OutboxRow): Promise<boolean> {
     try {
+      const handler = o.handlers?.[row.kind];
+      if (handler) {
+        const email = await handler(row);
+        if (email) await o.mailer.send({ id: row.id, ...email });
+        return await markSent(row);
+      }
+      if (!row.preorderId) throw new Error("pre-order missing");
       const [p] = await o.db.select().from(preorders).where(eq(preorders.id, row.preorderId));
       if (!p) throw new Error("pre-order missing");
       const items = await itemsOf(o.db, p.id);
@@ -135,7 +156,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   async function markSent(row: OutboxRow): Promise<true> {
     await o.db
       .update(outbox)
-      .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
+      .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null, recipient: null })
       .where(eq(outbox.id, row.id));
     o.log.info({ outboxId: row.id, kind: row.kind, preorderId: row.preorderId }, "outbox e-mail sent");
     return true;
@@ -146,7 +167,9 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     kind: outbox.kind,
     subjectKey: outbox.subjectKey,
     preorderId: outbox.preorderId,
+    recipient: outbox.recipient,
     attempts: outbox.attempts,
+    createdAt: outbox.createdAt,
   };
 
   async function pass() {
@@ -169,6 +192,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     start: task.start,
     stop: task.stop,
     drain: task.run,
+    wake: task.runSoon,
     async deliverFor(preorderId) {
       const read = async () => {
         const [row] = await o.db

@@ -1,5 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
-import { outbox, paymentTransitions, preorders, type PreorderStatus } from "../../../../db/schema";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import {
+  outbox,
+  paymentTransitions,
+  preorders,
+  type PreorderStatus,
+  type ReviewResolution,
+} from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { nextStatus, type PaymentEvent } from "./state-machine";
 
@@ -21,19 +27,21 @@ export interface ApplyInput {
   patch?: {
     gatewayOrderId?: string;
     gatewayPaymentId?: string;
-    /** An operator accepting a different captured amount makes it the booking (review). */
-    preorderAmount?: number;
-    remainingAmount?: number;
   };
+  /**
+   * Further writes that must exist if and only if this transition happened (an operator's audit
+   * row, the refund a review decided), run in its transaction after the compare-and-set won.
+   */
+  alsoInTransaction?: (tx: Transaction) => Promise<void>;
 }
+
+/** A transaction of either engine: `alsoInTransaction` and `applyTransitionIn` write with it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ApplyOutcome =
   | { changed: true; from: PreorderStatus; to: PreorderStatus }
   | { changed: false; status: PreorderStatus; reason: string }
   | { changed: false; status: null; reason: "not_found" };
-
-/** A transaction of either engine (Drizzle's transaction is a database too). */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Applies an event to a pre-order as a compare-and-set: `update … where id = ? and status = ?`, in
@@ -43,17 +51,11 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export async function applyTransition(db: Database, input: ApplyInput): Promise<ApplyOutcome> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [row] = await db
-      .select({ status: preorders.status, amount: preorders.preorderAmount, currency: preorders.currency })
-      .from(preorders)
-      .where(eq(preorders.id, input.preorderId));
-    if (!row) return { changed: false, status: null, reason: "not_found" };
-    const decision = nextStatus(row.status, input.event, { amount: row.amount, currency: row.currency });
-    if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
-    const to = decision.to;
-    const from = row.status;
-    const won = await db.transaction((tx) => writeTransition(tx, input, from, to));
-    if (won) return { changed: true, from, to };
+    const [row] = await db.select(decisionColumns).from(preorders).where(eq(preorders.id, input.preorderId));
+    const step = decide(row, input.event);
+    if (!("to" in step)) return step;
+    const won = await db.transaction((tx) => writeTransition(tx, input, step));
+    if (won) return { changed: true, from: step.from, to: step.to };
   }
   throw new Error("payment transition kept losing the race");
 }
@@ -65,23 +67,66 @@ export async function applyTransition(db: Database, input: ApplyInput): Promise<
  */
 export async function applyTransitionIn(tx: Transaction, input: ApplyInput): Promise<ApplyOutcome> {
   const [row] = await tx
-    .select({ status: preorders.status, amount: preorders.preorderAmount, currency: preorders.currency })
+    .select(decisionColumns)
     .from(preorders)
     .where(eq(preorders.id, input.preorderId))
     .for("update");
-  if (!row) return { changed: false, status: null, reason: "not_found" };
-  const decision = nextStatus(row.status, input.event, { amount: row.amount, currency: row.currency });
-  if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
-  await writeTransition(tx, input, row.status, decision.to);
-  return { changed: true, from: row.status, to: decision.to };
+  const step = decide(row, input.event);
+  if (!("to" in step)) return step;
+  await writeTransition(tx, input, step);
+  return { changed: true, from: step.from, to: step.to };
 }
 
-/** The compare-and-set, its audit row and the e-mails the new state owes; false when it lost. */
+/** What a transition decision reads of the pre-order. */
+const decisionColumns = {
+  status: preorders.status,
+  amount: preorders.preorderAmount,
+  currency: preorders.currency,
+  total: preorders.totalAmount,
+  reviewResolution: preorders.reviewResolution,
+};
+
+interface Step {
+  from: PreorderStatus;
+  to: PreorderStatus;
+  review: ReturnType<typeof reviewDecision>;
+}
+
+/** Where the event takes the pre-order as read, or why it goes nowhere. */
+function decide(
+  row:
+    | {
+        status: PreorderStatus;
+        amount: number;
+        currency: string;
+        total: number;
+        reviewResolution: ReviewResolution | null;
+      }
+    | undefined,
+  event: PaymentEvent,
+): Step | Extract<ApplyOutcome, { changed: false }> {
+  if (!row) return { changed: false, status: null, reason: "not_found" };
+  const review = reviewDecision(event, row.total);
+  if (review && row.reviewResolution) {
+    return {
+      changed: false,
+      status: row.status,
+      reason: `review already resolved (${row.reviewResolution})`,
+    };
+  }
+  const decision = nextStatus(row.status, event, { amount: row.amount, currency: row.currency });
+  if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
+  return { from: row.status, to: decision.to, review };
+}
+
+/**
+ * The compare-and-set, its audit row, the e-mails the new state owes and the caller's own writes;
+ * false when it lost.
+ */
 async function writeTransition(
   tx: Transaction,
   input: ApplyInput,
-  from: PreorderStatus,
-  to: PreorderStatus,
+  { from, to, review }: Step,
 ): Promise<boolean> {
   const now = new Date();
   const updated = await tx
@@ -91,8 +136,16 @@ async function writeTransition(
       updatedAt: now,
       ...(to === "paid" ? { paidAt: now } : {}),
       ...input.patch,
+      ...review?.columns,
     })
-    .where(and(eq(preorders.id, input.preorderId), eq(preorders.status, from)))
+    .where(
+      and(
+        eq(preorders.id, input.preorderId),
+        eq(preorders.status, from),
+        // A review is decided once: the loser of two operators finds it resolved.
+        review ? isNull(preorders.reviewResolution) : undefined,
+      ),
+    )
     .returning({ id: preorders.id });
   if (updated.length === 0) return false;
   await tx.insert(paymentTransitions).values({
@@ -109,19 +162,39 @@ async function writeTransition(
       : to === "needs_review"
         ? [STAFF_REVIEW_ALERT]
         : [];
-  if (kinds.length > 0) {
+  if (kinds.length > 0 && to !== from) {
     await tx
       .insert(outbox)
       .values(kinds.map((kind) => ({ kind, preorderId: input.preorderId })))
       .onConflictDoNothing();
   }
+  await input.alsoInTransaction?.(tx);
   return true;
+}
+
+/**
+ * What an operator's review decision writes with the status: the decision itself, and what the
+ * gateway captured as the booking (the order's total stays, so the balance adjusts). Null for
+ * every other event.
+ */
+function reviewDecision(event: PaymentEvent, total: number) {
+  if (event.type !== "review_accepted" && event.type !== "review_refunded") return null;
+  const resolution: ReviewResolution = event.type === "review_accepted" ? "accepted" : "refunded";
+  return {
+    columns: {
+      reviewResolution: resolution,
+      preorderAmount: event.amount,
+      remainingAmount: Math.max(0, total - event.amount),
+    },
+  };
 }
 
 function describe(event: PaymentEvent): string {
   if (event.type === "payment_captured") return `${event.type} ${event.amount} ${event.currency}`;
   if (event.type === "refund_settled") return `${event.type} ${event.refunded}`;
-  if (event.type === "review_accepted") return `${event.type} ${event.amount} ${event.currency}`;
+  if (event.type === "review_accepted" || event.type === "review_refunded") {
+    return `${event.type} ${event.amount} ${event.currency}`;
+  }
   return event.type;
 }
 

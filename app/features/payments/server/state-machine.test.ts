@@ -92,3 +92,16 @@ test("a review is resolved by accepting the capture (same currency) or by refund
   expect(nextStatus("needs_review", settled(100_000), expected).to).toBeNull();
   expect(nextStatus("needs_review", { type: "refund_failed" }, expected)).toEqual({ to: "refund_failed" });
 });
+
+test("refunding from review keeps the order parked until the refund settles; only a parked order may", () => {
+  const refund = (amount: number, currency = "INR"): PaymentEvent => ({
+    type: "review_refunded",
+    amount,
+    currency,
+  });
+  expect(nextStatus("needs_review", refund(570_000), expected)).toEqual({ to: "needs_review" });
+  expect(nextStatus("needs_review", refund(570_000, "USD"), expected).to).toBeNull();
+  for (const from of ["received", "awaiting_payment", "paid", "refunded", "refund_failed"] as const) {
+    expect(nextStatus(from, refund(560_000), expected).to).toBeNull();
+  }
+});

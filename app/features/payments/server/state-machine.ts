@@ -24,7 +24,12 @@ export type PaymentEvent =
    * An operator reviewed a parked payment and accepts what the gateway captured as the booking
    * (the amount and currency the gateway reports now).
    */
-  | { type: "review_accepted"; amount: number; currency: string };
+  | { type: "review_accepted"; amount: number; currency: string }
+  /**
+   * An operator reviewed a parked payment and refunds what the gateway captured (this amount and
+   * currency). The order stays parked until the refund settles (refund_settled / refund_failed).
+   */
+  | { type: "review_refunded"; amount: number; currency: string };
 
 export interface Expected {
   amount: number;
@@ -52,12 +57,14 @@ export function isRefundable(status: PreorderStatus): boolean {
 export function nextStatus(from: PreorderStatus, event: PaymentEvent, expected: Expected): TransitionResult {
   if (event.type === "refund_settled" || event.type === "refund_failed")
     return refundStep(from, event, expected);
-  if (event.type === "review_accepted") {
+  if (event.type === "review_accepted" || event.type === "review_refunded") {
     if (from !== "needs_review") return { to: null, reason: `nothing to review (${from})` };
-    // A booking in one currency cannot be honoured with money in another: that one is refunded.
-    return event.currency === expected.currency
-      ? { to: "paid" }
-      : { to: null, reason: `captured in ${event.currency}, booked in ${expected.currency}` };
+    // A booking in one currency cannot be honoured (or refunded here) with money in another:
+    // that one is refunded from the gateway's dashboard.
+    if (event.currency !== expected.currency) {
+      return { to: null, reason: `captured in ${event.currency}, booked in ${expected.currency}` };
+    }
+    return { to: event.type === "review_accepted" ? "paid" : "needs_review" };
   }
   if (SETTLED.has(from)) return { to: null, reason: `${from} is final` };
   switch (event.type) {

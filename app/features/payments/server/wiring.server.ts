@@ -9,6 +9,8 @@ import { createReconciler, type Reconciler } from "./reconciler.server";
 import { createSandboxGateway, type SandboxGateway } from "./sandbox.server";
 import { handleWebhook } from "./webhook.server";
 import type { OrderLinks } from "~/features/orders/server/order-links.server";
+import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
+import { OPERATOR_SIGN_IN_EMAIL } from "~/features/operators/server/sign-in.server";
 
 export interface PaymentServices {
   gateway: PaymentGateway;
@@ -63,6 +65,13 @@ export function createPaymentServices(
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
     staffEmail: env.STAFF_EMAIL ?? env.SUPPORT_EMAIL,
     orderLinks,
+    handlers: {
+      [OPERATOR_SIGN_IN_EMAIL]: signInMailHandler({
+        db: database.db,
+        operatorEmails: env.OPERATOR_EMAILS,
+        siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+      }),
+    },
   });
   const deps = { db: database.db, gateway, log, outbox, orderLinks };
   const reconciler = createReconciler(deps, {

@@ -9,7 +9,15 @@ function contextFor(country: string) {
   return new RouterContextProvider(
     new Map<unknown, unknown>([
       [servicesContext, services],
-      [requestContext, { nonce: "n", region: regionForCountry(country) }],
+      [
+        requestContext,
+        {
+          nonce: "n",
+          region: regionForCountry(country),
+          clientIp: "",
+          afterResponse: (task: () => void) => task(),
+        },
+      ],
     ]) as ConstructorParameters<typeof RouterContextProvider>[0],
   );
 }
