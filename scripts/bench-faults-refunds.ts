@@ -34,6 +34,10 @@ export interface RefundRow {
   lost: number;
   /** The same e-mail (Message-ID) delivered again after a kill: at-least-once delivery. */
   redelivered: number;
+  /** Refund e-mails claimed by a killed process, sent once its lease (2 min) ends: queued, not lost. */
+  leasedEmails: number;
+  /** Refused before anything was reserved (503 while the database was unreachable): nothing refunded, the form still offered. */
+  notReserved: number;
   recoverySeconds: number;
 }
 
@@ -118,6 +122,8 @@ interface FaultContext {
   ops: ReturnType<typeof operator>;
   app: { kill9(): Promise<void>; start(): Promise<void> };
   terminateBackends(): Promise<number>;
+  /** Refund rows in the database (PostgreSQL only: read over a connection of the bench's own). */
+  reservedRefunds(): Promise<number>;
 }
 
 const refundAll = (ctx: FaultContext, forms: RefundForm[]) =>
@@ -187,9 +193,11 @@ const FAULTS: Fault[] = [
     async run(ctx, forms) {
       let done = false;
       const asked = refundAll(ctx, forms).finally(() => (done = true));
-      // Every app connection killed three times while the refunds are being made and settled.
+      // Every app connection is killed three times, each once more refunds have been reserved,
+      // so reservations, gateway answers and settlements are cut part-way.
       for (let i = 0; i < 3 && !done; i++) {
-        await new Promise((resolve) => setTimeout(resolve, 60));
+        const before = await ctx.reservedRefunds();
+        await until(async () => done || (await ctx.reservedRefunds()) > before, 10_000);
         await ctx.terminateBackends();
       }
       return asked;
@@ -266,6 +274,15 @@ export async function runRefundFaults(
     rzp,
     ops,
     app,
+    async reservedRefunds() {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        return (await client.query<{ n: number }>("select count(*)::int as n from luxid_refunds")).rows[0]!.n;
+      } finally {
+        await client.end();
+      }
+    },
     async terminateBackends() {
       const result = await admin!.query<{ n: number }>(
         "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and application_name = 'luxid'",
@@ -348,6 +365,14 @@ export async function runRefundFaults(
     [],
   );
   const mails = await refundMails();
+  const queued = new Set(
+    (
+      await query<{ preorder_id: string }>(
+        "select preorder_id from luxid_outbox where kind = 'refund_email' and sent_at is null",
+        [],
+      )
+    ).map((r) => r.preorder_id),
+  );
   const rows: RefundRow[] = [];
   for (const group of groups) {
     const mine = new Set(group.ids);
@@ -380,7 +405,10 @@ export async function runRefundFaults(
       refunds: group.ids.length,
       answered: group.answered,
       processedOnce: orders.filter(
-        (o, i) => atGateway[i]!.length === 1 && o.status === "refunded" && mailCount(o.email) === 1,
+        (o, i) =>
+          atGateway[i]!.length === 1 &&
+          o.status === "refunded" &&
+          (mailCount(o.email) === 1 || (mailCount(o.email) === 0 && queued.has(o.id))),
       ).length,
       refundedTwice: atGateway.filter((list) => list.length > 1).length,
       stuckPending: recorded.filter((r) => r.status === "pending").length,
@@ -388,6 +416,8 @@ export async function runRefundFaults(
       // Every refund is in full: its e-mail says the order is cancelled, so the order must be refunded.
       contradictingEmails: orders.filter((o) => mailCount(o.email) > 0 && o.status !== "refunded").length,
       lost: atGateway.flat().filter((r) => !processedIds.has(r.id)).length,
+      leasedEmails: orders.filter((o) => mailCount(o.email) === 0 && queued.has(o.id)).length,
+      notReserved: orders.filter((o) => !recorded.some((r) => r.preorder_id === o.id)).length,
       redelivered: orders.reduce((sum, o) => sum + mailsTo(o.email).length - mailCount(o.email), 0),
       recoverySeconds,
     });

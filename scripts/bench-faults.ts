@@ -257,11 +257,11 @@ ${checkoutTable}
 `
     : previous.split("\n## Refunds under faults")[0]!.trimEnd() + "\n";
 const refundTable = [
-  "| database | fault | refunds | answered 200 at once | processed once (one refund at the gateway, order refunded, one e-mail) | refunded twice | stuck pending | failed | contradicting e-mails | lost | same e-mail delivered again | recovery seconds |",
-  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+  "| database | fault | refunds | answered 200 at once | refused before reserving (nothing refunded) | processed once (one refund at the gateway, order refunded, one e-mail) | refunded twice | stuck pending | failed | contradicting e-mails | lost | same e-mail delivered again | refund e-mail still leased by the killed process | recovery seconds |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
   ...refundRows.map(
     (r) =>
-      `| ${r.engine} | ${r.fault} | ${r.refunds} | ${r.answered} | ${r.processedOnce} | ${r.refundedTwice} | ${r.stuckPending} | ${r.failed} | ${r.contradictingEmails} | ${r.lost} | ${r.redelivered} | ${r.recoverySeconds.toFixed(1)} |`,
+      `| ${r.engine} | ${r.fault} | ${r.refunds} | ${r.answered} | ${r.notReserved} | ${r.processedOnce} | ${r.refundedTwice} | ${r.stuckPending} | ${r.failed} | ${r.contradictingEmails} | ${r.lost} | ${r.redelivered} | ${r.leasedEmails} | ${r.recoverySeconds.toFixed(1)} |`,
   ),
 ].join("\n");
 const markdown = `${checkout}
@@ -278,7 +278,10 @@ the reconciler's passes (\`RECONCILE_INTERVAL_MS=300\`, a refund nobody answered
 twice \`PAYMENTS_TIMEOUT_MS=1000\`); "recovery seconds" runs from the last fault until the dashboard
 lists no pending or failed refund, for all groups of the engine at once. What must hold: stuck
 pending = 0, contradicting e-mails (a refund e-mail for an order that is not refunded) = 0, lost (a
-refund the gateway made that the shop did not record) = 0, refunded twice = 0.
+refund the gateway made that the shop did not record) = 0, refunded twice = 0; every refund either
+processed once or refused before anything was reserved (the form is still offered). A refund
+e-mail the killed process had claimed but not marked sent waits for its outbox lease (2 minutes)
+and is then sent; it is counted as queued, not lost.
 
 Run on ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.arch}, Node ${process.versions.node}.
 
@@ -289,6 +292,11 @@ await writeFile(path.resolve("docs/benchmarks/faults.md"), markdown);
 const failed =
   rows.some((r) => r.lost > 0 || r.emailsTwiceOrMore > 0) ||
   refundRows.some(
-    (r) => r.stuckPending > 0 || r.contradictingEmails > 0 || r.lost > 0 || r.refundedTwice > 0,
+    (r) =>
+      r.stuckPending > 0 ||
+      r.contradictingEmails > 0 ||
+      r.lost > 0 ||
+      r.refundedTwice > 0 ||
+      r.processedOnce + r.notReserved !== r.refunds,
   );
 process.exit(failed ? 1 : 0);
