@@ -55,6 +55,12 @@ export default defineConfig({
       SUPPORT_EMAIL: "care@luxid.test",
       SUPPORT_PHONE: "+91 80 4718 2200",
       WHATSAPP_NUMBER: "+91 98450 12345",
+      // Profiles are linked only when set (no placeholder accounts): this shop sets all of them.
+      SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/company/luxid-shop",
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/luxid.shop",
+      SOCIAL_X_URL: "https://x.com/luxid_shop",
+      SOCIAL_YOUTUBE_URL: "https://www.youtube.com/@luxid-shop",
+      COMPANY_PROFILE_URL: "https://www.linkedin.com/company/luxid-shop/about",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },

@@ -18,7 +18,7 @@ import { ParallaxBackground } from "~/components/parallax-background";
 import { DeliveryBanner } from "~/components/delivery-banner";
 import { NotFoundPage, SiteFooter, TestModeBanner } from "~/components/island/site-islands";
 import { SiteHeader } from "~/components/site-header";
-import { POSTAL_ADDRESS, SITE_NAME, SOCIAL_NETWORKS } from "~/content/site";
+import { POSTAL_ADDRESS, SITE_NAME } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
 import { countryInfo } from "~/lib/country-info";
 import { watchImageFallbacks } from "~/lib/image-fallback";
@@ -94,7 +94,8 @@ function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]
     name: SITE_NAME,
     url: config.siteUrl,
     logo: `${config.siteUrl}/icons/icon-512.png`,
-    sameAs: SOCIAL_NETWORKS.map(({ key }) => config.social[key]),
+    // Only the shop's configured profiles; no `sameAs` at all when none is.
+    ...(config.social.length > 0 ? { sameAs: config.social.map(({ url }) => url) } : {}),
     contactPoint: {
       "@type": "ContactPoint",
       ...(config.supportPhone ? { telephone: config.supportPhone } : {}),

@@ -13,6 +13,7 @@ import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
 import { createLogger } from "~/lib/logger.server";
+import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
@@ -58,6 +59,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // whatever umask the process was started with.
   if (!env.DATA_DIR.startsWith("memory://")) process.umask(0o077);
   const log = createLogger(env.LOG_LEVEL, options.logStream);
+  warnUnsetPublicContacts(env, log);
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   // Loaded while the database starts: PGlite compiles its WebAssembly off the main thread.
   const loadingBuild = loadBuild();

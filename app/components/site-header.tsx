@@ -105,7 +105,7 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
             <div className="flex items-center gap-1">{NAV_ITEMS.map((i) => navLink(i, "inline"))}</div>
           </nav>
           <div className="flex items-center gap-3">
-            <HeaderSocialLinks social={social} />
+            {social.length > 0 && <HeaderSocialLinks social={social} />}
             <CartBadge />
             <Link
               to="/preorder"

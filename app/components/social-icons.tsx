@@ -1,10 +1,8 @@
 import type { ReactNode, SVGProps } from "react";
-import { SOCIAL_NETWORKS } from "~/content/site";
-
-type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+import type { SocialNetworkKey, SocialProfile } from "~/content/site";
 
 /** Brand marks drawn locally (the icon set carries no brand logos): one path each, on a 24 × 24 grid. */
-const MARKS: Record<SocialNetwork["key"], string> = {
+const MARKS: Record<SocialNetworkKey, string> = {
   linkedin:
     "M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4V21H3V9.75Zm6.5 0h3.8v1.6h.06c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.77 2.65 4.77 6.1V21h-4v-4.9c0-1.17-.02-2.68-1.63-2.68-1.64 0-1.89 1.28-1.89 2.6V21h-4V9.75Z",
   instagram:
@@ -14,10 +12,7 @@ const MARKS: Record<SocialNetwork["key"], string> = {
     "M23.5 6.2a3 3 0 0 0-2.1-2.13C19.5 3.55 12 3.55 12 3.55s-7.5 0-9.4.52A3 3 0 0 0 .5 6.2 31.4 31.4 0 0 0 0 12a31.4 31.4 0 0 0 .5 5.8 3 3 0 0 0 2.1 2.13c1.9.52 9.4.52 9.4.52s7.5 0 9.4-.52a3 3 0 0 0 2.1-2.13A31.4 31.4 0 0 0 24 12a31.4 31.4 0 0 0-.5-5.8ZM9.6 15.57V8.43L15.82 12 9.6 15.57Z",
 };
 
-export function SocialIcon({
-  network,
-  ...props
-}: { network: SocialNetwork["key"] } & SVGProps<SVGSVGElement>) {
+export function SocialIcon({ network, ...props }: { network: SocialNetworkKey } & SVGProps<SVGSVGElement>) {
   return (
     <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden {...props}>
       <path d={MARKS[network]} />
@@ -26,8 +21,9 @@ export function SocialIcon({
 }
 
 /**
- * Luxid's social profiles as a list of links, each opening in a new tab; `children` draws a link's
- * content, which must name the network (visibly or for screen readers).
+ * Luxid's configured social profiles as a list of links, each opening in a new tab; `children`
+ * draws a link's content, which must name the network (visibly or for screen readers). Nothing at
+ * all when none is configured, so no empty list is left behind.
  */
 export function SocialLinks({
   social,
@@ -36,19 +32,20 @@ export function SocialLinks({
   label,
   children,
 }: {
-  social: Record<SocialNetwork["key"], string>;
+  social: readonly SocialProfile[];
   className: string;
   linkClassName: string;
   /** The list's accessible name, where no heading names it. */
   label?: string;
-  children: (network: SocialNetwork) => ReactNode;
+  children: (profile: SocialProfile) => ReactNode;
 }) {
+  if (social.length === 0) return null;
   return (
     <ul className={className} aria-label={label}>
-      {SOCIAL_NETWORKS.map((network) => (
-        <li key={network.key}>
-          <a href={social[network.key]} target="_blank" rel="noopener noreferrer" className={linkClassName}>
-            {children(network)}
+      {social.map((profile) => (
+        <li key={profile.key}>
+          <a href={profile.url} target="_blank" rel="noopener noreferrer" className={linkClassName}>
+            {children(profile)}
           </a>
         </li>
       ))}
@@ -58,7 +55,7 @@ export function SocialLinks({
 
 /** The row of brand marks in the header and the footer. */
 export function SocialIconLinks(props: {
-  social: Record<SocialNetwork["key"], string>;
+  social: readonly SocialProfile[];
   className: string;
   linkClassName: string;
 }) {

@@ -29,6 +29,15 @@ export const SOCIAL_NETWORKS = [
   { key: "youtube", label: "YouTube" },
 ] as const;
 
+export type SocialNetworkKey = (typeof SOCIAL_NETWORKS)[number]["key"];
+
+/** One of the shop's configured social profiles. */
+export interface SocialProfile {
+  key: SocialNetworkKey;
+  label: string;
+  url: string;
+}
+
 export const POSTAL_ADDRESS = {
   addressCountry: "IN",
   addressRegion: "Karnataka",

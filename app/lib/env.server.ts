@@ -1,11 +1,13 @@
 import { PAYMENT_PROVIDERS, type PaymentProvider } from "./payment-provider";
 import { z } from "zod";
+import { SOCIAL_NETWORKS, type SocialNetworkKey, type SocialProfile } from "~/content/site";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
-const optionalUrl = z.url().optional();
+/** A public profile link: https only, since every page and the Organization JSON-LD carry it. */
+const profileUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional();
 
 /** A dialable number; a country code followed by zeros only (+91-00000-00000) is a placeholder. */
 const phoneNumber = (message: string) =>
@@ -73,11 +75,15 @@ export const envSchema = z.object({
    * database, shared by every instance. Changing it revokes every link already sent.
    */
   ORDER_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SOCIAL_LINKEDIN_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example"),
-  SOCIAL_INSTAGRAM_URL: optionalUrl.default("https://www.instagram.com/luxid.example"),
-  SOCIAL_X_URL: optionalUrl.default("https://x.com/luxid_example"),
-  SOCIAL_YOUTUBE_URL: optionalUrl.default("https://www.youtube.com/@luxid-example"),
-  COMPANY_PROFILE_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example/about"),
+  /**
+   * The shop's own profiles, each linked only when set: a made-up default would send buyers to
+   * whoever registers that name.
+   */
+  SOCIAL_LINKEDIN_URL: profileUrl,
+  SOCIAL_INSTAGRAM_URL: profileUrl,
+  SOCIAL_X_URL: profileUrl,
+  SOCIAL_YOUTUBE_URL: profileUrl,
+  COMPANY_PROFILE_URL: profileUrl,
   /** Every database query is abandoned after this long, on the server and in the driver. */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Opening a connection, or waiting for a free one in the pool, gives up after this long. */
@@ -201,6 +207,17 @@ function resolvePaymentsMode(env: ParsedEnv): Env["PAYMENTS_MODE"] {
   return mode;
 }
 
+/** The configured social profiles, in the site's network order; none when none is set. */
+function socialProfiles(env: Env): SocialProfile[] {
+  const urls: Record<SocialNetworkKey, string | undefined> = {
+    linkedin: env.SOCIAL_LINKEDIN_URL,
+    instagram: env.SOCIAL_INSTAGRAM_URL,
+    x: env.SOCIAL_X_URL,
+    youtube: env.SOCIAL_YOUTUBE_URL,
+  };
+  return SOCIAL_NETWORKS.flatMap(({ key, label }) => (urls[key] ? [{ key, label, url: urls[key] }] : []));
+}
+
 /** The public subset of configuration that may reach the browser. */
 export function publicConfig(env: Env) {
   return {
@@ -209,13 +226,8 @@ export function publicConfig(env: Env) {
     supportPhone: env.SUPPORT_PHONE ?? null,
     whatsappNumber: env.WHATSAPP_NUMBER ?? null,
     whatsappUrl: env.WHATSAPP_NUMBER ? whatsappUrl(env.WHATSAPP_NUMBER) : null,
-    social: {
-      linkedin: env.SOCIAL_LINKEDIN_URL,
-      instagram: env.SOCIAL_INSTAGRAM_URL,
-      x: env.SOCIAL_X_URL,
-      youtube: env.SOCIAL_YOUTUBE_URL,
-    },
-    companyProfileUrl: env.COMPANY_PROFILE_URL,
+    social: socialProfiles(env),
+    companyProfileUrl: env.COMPANY_PROFILE_URL ?? null,
     paymentsMode: env.PAYMENTS_MODE,
   } as const;
 }

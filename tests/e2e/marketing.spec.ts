@@ -223,11 +223,18 @@ test("contact: support e-mail, social cards in a new tab, reply time and buttons
   expect(html).not.toContain("support@luxid.example");
   expect(html).toContain('"telephone":"+91 80 4718 2200"');
   await expect(main.getByText("Replies typically within 24 hours.")).toBeVisible();
-  for (const network of ["LinkedIn", "Instagram", "X", "YouTube"]) {
+  // The profiles set in playwright.config.ts, each linked to exactly what was set.
+  expect(html).not.toMatch(/luxid[-._]example/);
+  for (const [network, href] of [
+    ["LinkedIn", "https://www.linkedin.com/company/luxid-shop"],
+    ["Instagram", "https://www.instagram.com/luxid.shop"],
+    ["X", "https://x.com/luxid_shop"],
+    ["YouTube", "https://www.youtube.com/@luxid-shop"],
+  ]) {
     const link = main.getByRole("link", { name: new RegExp(`^${network} .*\\(opens in a new tab\\)$`) });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
-    await expect(link).toHaveAttribute("href", /^https:\/\//);
+    await expect(link).toHaveAttribute("href", href!);
   }
   await expect(main.getByRole("link", { name: /Pre-Order Vue Glass/ })).toHaveAttribute(
     "href",

@@ -4,19 +4,21 @@ import { LinkButton } from "~/components/marketing/link-button";
 import { SocialIcon, SocialLinks } from "~/components/social-icons";
 import { SupportPhoneLinks } from "~/components/support-contacts";
 import { CLAIMS } from "~/content/claims";
-import { SOCIAL_NETWORKS } from "~/content/site";
+import type { SocialNetworkKey } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/root-data";
+import { rootDataFrom, useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/contact";
 
+// Social media is mentioned only when the shop has configured a profile to link to.
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact Us",
-    description:
-      "Contact Luxid support by e-mail or on social media. Replies typically come within 24 hours.",
+    description: `Contact Luxid support by e-mail${
+      rootDataFrom(args.matches)?.config.social.length ? " or on social media" : ""
+    }. Replies typically come within 24 hours.`,
   });
 
-const SOCIAL_BLURBS: Record<(typeof SOCIAL_NETWORKS)[number]["key"], string> = {
+const SOCIAL_BLURBS: Record<SocialNetworkKey, string> = {
   linkedin: "Company news, hiring and partnerships",
   instagram: "Behind the scenes and tester stories",
   x: "Launch updates and quick answers",
@@ -25,6 +27,7 @@ const SOCIAL_BLURBS: Record<(typeof SOCIAL_NETWORKS)[number]["key"], string> = {
 
 export default function Contact() {
   const { config } = useRootData();
+  const hasSocial = config.social.length > 0;
   return (
     <>
       <header className="container-page pt-14 pb-12 md:pt-24 md:pb-16">
@@ -35,12 +38,14 @@ export default function Contact() {
               Talk to the <span className="text-gradient">Luxid team.</span>
             </>
           }
-          lead="Questions about Vue Glass, your pre-order or a partnership? Write to us, or find us where you already spend your time."
+          lead={`Questions about Vue Glass, your pre-order or a partnership? Write to us${
+            hasSocial ? ", or find us where you already spend your time" : ""
+          }.`}
           wide
         />
       </header>
 
-      <div className="container-page grid gap-5 pb-16 lg:grid-cols-[1.1fr_1fr]">
+      <div className={`container-page grid gap-5 pb-16 ${hasSocial ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
         <section aria-labelledby="email-title" className={glowPanelClassName("md:p-10")}>
           <Glow className="-top-28 -right-20 size-80 bg-brand-500/20" />
           <div className="relative flex h-full flex-col">
@@ -71,31 +76,33 @@ export default function Contact() {
           </div>
         </section>
 
-        <section aria-labelledby="social-title">
-          <h2 id="social-title" className="sr-only">
-            Luxid on social media
-          </h2>
-          <SocialLinks
-            social={config.social}
-            className="grid h-full grid-cols-2 gap-3 sm:gap-5"
-            linkClassName="surface group flex h-full flex-col p-5 transition-colors hover:border-white/20 sm:p-6"
-          >
-            {({ key, label }) => (
-              <>
-                <span className="flex items-center justify-between">
-                  <SocialIcon network={key} className="size-6 text-white" />
-                  <ArrowUpRight
-                    aria-hidden="true"
-                    className="size-5 text-mist-400 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-white"
-                  />
-                </span>
-                <span className="mt-5 font-display text-lg font-semibold text-white sm:mt-6">{label}</span>
-                <span className="mt-1 text-sm text-mist-300">{SOCIAL_BLURBS[key]}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
-              </>
-            )}
-          </SocialLinks>
-        </section>
+        {hasSocial && (
+          <section aria-labelledby="social-title">
+            <h2 id="social-title" className="sr-only">
+              Luxid on social media
+            </h2>
+            <SocialLinks
+              social={config.social}
+              className="grid h-full grid-cols-2 gap-3 sm:gap-5"
+              linkClassName="surface group flex h-full flex-col p-5 transition-colors hover:border-white/20 sm:p-6"
+            >
+              {({ key, label }) => (
+                <>
+                  <span className="flex items-center justify-between">
+                    <SocialIcon network={key} className="size-6 text-white" />
+                    <ArrowUpRight
+                      aria-hidden="true"
+                      className="size-5 text-mist-400 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-white"
+                    />
+                  </span>
+                  <span className="mt-5 font-display text-lg font-semibold text-white sm:mt-6">{label}</span>
+                  <span className="mt-1 text-sm text-mist-300">{SOCIAL_BLURBS[key]}</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </>
+              )}
+            </SocialLinks>
+          </section>
+        )}
       </div>
 
       <section aria-labelledby="contact-next-title" className="container-page pb-24">
