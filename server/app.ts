@@ -20,6 +20,7 @@ import { countryInfoFastPath, headersSetBy } from "./country-info";
 import { pageCache } from "./page-cache";
 import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
+import { canonicalPath } from "./canonical-path";
 import { cspNonce, securityHeaders } from "./security";
 import { mountAssets, mountStaticFiles } from "./static";
 import { mountWriteGuards } from "./write-guards";
@@ -43,6 +44,12 @@ export interface RunningApp {
 }
 
 const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
+
+/** Reads answered by handlers that set their own security headers (see `mountAssets`, `countryInfoFastPath`). */
+function setsOwnHeaders(req: express.Request): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  return /^\/assets\//i.test(req.path) || req.path === "/api/country-info";
+}
 /**
  * Responses that must reach the client as they are produced: the console's CSV exports (100 000
  * rows flow through in batches) and the voice note's byte ranges. Compression would hold output
@@ -95,6 +102,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  const security = securityHeaders({
+    razorpay: config.paymentsMode === "razorpay",
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
+  // Every answer carries the security headers: refusals (405, 413), health checks and 404s too.
+  // Built assets and the country-info fast path set their own (leaner, or computed once) set.
+  const documentHeaders = express.Router().use(cspNonce, security);
+  app.use((req, res, next) => (setsOwnHeaders(req) ? next() : documentHeaders(req, res, next)));
   app.use(protocolChecks);
 
   app.use((req, res, next) => {
@@ -113,6 +128,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     });
     next();
   });
+
+  app.use(canonicalPath);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -135,10 +152,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       clientIp: req.ip,
       lookup: lookupCountry,
     });
-  const security = securityHeaders({
-    razorpay: config.paymentsMode === "razorpay",
-    siteUrl: env.PUBLIC_SITE_URL,
-  });
   // Every page's script loader asks this; it needs none of the stack below. Its JSON carries no
   // script, so its policy is the pages' one without a nonce.
   const NONCE = "country-info";
@@ -157,8 +170,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   if (options.serveStatic) {
     mountAssets(app, options.serveStatic, { hsts: env.PUBLIC_SITE_URL.startsWith("https://") });
   }
-  app.use(cspNonce);
-  app.use(security);
   // What is not sent precompressed is compressed per response: brotli at quality 4 (quality 11
   // costs about 20 times the CPU for a few per cent), else gzip. Stored pages and built assets
   // carry their encoding already and pass through.
