@@ -11,6 +11,7 @@ import { errorFacts } from "~/lib/db-errors.server";
 import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
+import { stdoutDestination, type LogDestination } from "~/lib/log-destination.server";
 import { createLogger } from "~/lib/logger.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
@@ -41,6 +42,8 @@ export interface RunningApp {
   services: AppServices;
   env: Env;
   close(): Promise<void>;
+  /** Gives buffered log lines at most `timeoutMs` to reach standard output; nothing is logged after. */
+  closeLog(timeoutMs: number): Promise<void>;
 }
 
 const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
@@ -63,7 +66,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // Everything written under DATA_DIR (database, e-mails, voice notes) is the owner's only,
   // whatever umask the process was started with.
   if (!env.DATA_DIR.startsWith("memory://")) process.umask(0o077);
-  const log = createLogger(env.LOG_LEVEL, options.logStream);
+  let logDestination: LogDestination | undefined;
+  const log = createLogger(env.LOG_LEVEL, options.logStream ?? (logDestination = stdoutDestination()));
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   // Loaded while the database starts: PGlite compiles its WebAssembly off the main thread.
   const loadingBuild = loadBuild();
@@ -261,5 +265,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       await rateLimiters.close();
       await database.close();
     },
+    closeLog: async (timeoutMs) => logDestination?.close(timeoutMs),
   };
 }
