@@ -55,6 +55,12 @@ export default defineConfig({
       SUPPORT_EMAIL: "care@luxid.test",
       SUPPORT_PHONE: "+91 80 4718 2200",
       WHATSAPP_NUMBER: "+91 98450 12345",
+      // Profiles are linked only when set; .test names can never belong to anyone.
+      SOCIAL_LINKEDIN_URL: "https://linkedin.test/company/luxid",
+      SOCIAL_INSTAGRAM_URL: "https://instagram.test/luxid",
+      SOCIAL_X_URL: "https://x.test/luxid",
+      SOCIAL_YOUTUBE_URL: "https://youtube.test/@luxid",
+      COMPANY_PROFILE_URL: "https://linkedin.test/company/luxid/about",
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
     },
   },

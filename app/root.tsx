@@ -87,6 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const sameAs = (urls: string[]) => (urls.length ? { sameAs: urls } : {});
+
 function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]) {
   return {
     "@context": "https://schema.org",
@@ -94,7 +96,8 @@ function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]
     name: SITE_NAME,
     url: config.siteUrl,
     logo: `${config.siteUrl}/icons/icon-512.png`,
-    sameAs: SOCIAL_NETWORKS.map(({ key }) => config.social[key]),
+    // Only the profiles the shop configured; none at all is no sameAs.
+    ...sameAs(SOCIAL_NETWORKS.map(({ key }) => config.social[key]).filter((url) => url !== null)),
     contactPoint: {
       "@type": "ContactPoint",
       ...(config.supportPhone ? { telephone: config.supportPhone } : {}),

@@ -13,6 +13,7 @@ import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
 import { stdoutDestination, type LogDestination } from "~/lib/log-destination.server";
 import { createLogger } from "~/lib/logger.server";
+import { unsetPublicContacts } from "~/lib/public-contacts.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
@@ -68,6 +69,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   if (!env.DATA_DIR.startsWith("memory://")) process.umask(0o077);
   let logDestination: LogDestination | undefined;
   const log = createLogger(env.LOG_LEVEL, options.logStream ?? (logDestination = stdoutDestination()));
+  // A live (https) shop is told, once at start and one line each, what its pages will not show.
+  if (env.PUBLIC_SITE_URL.startsWith("https://")) {
+    for (const variable of unsetPublicContacts(options.environment ?? process.env)) {
+      const shown =
+        variable === "SUPPORT_EMAIL" ? `pages show ${env.SUPPORT_EMAIL}` : "pages show no link for it";
+      log.warn({ variable }, `${variable} is not set: ${shown}`);
+    }
+  }
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   // Loaded while the database starts: PGlite compiles its WebAssembly off the main thread.
   const loadingBuild = loadBuild();
@@ -85,6 +94,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     disabled: env.RATE_LIMIT_DISABLED,
+    log,
   });
   if (env.REDIS_URL && rateLimiters.store === "memory") {
     log.warn("Redis unreachable at start-up: rate limits count per instance until restart");

@@ -25,9 +25,13 @@ export function SocialIcon({
   );
 }
 
+/** The profiles a deployment configured; a network without one is left out. */
+type SocialProfiles = Record<SocialNetwork["key"], string | null>;
+
 /**
- * Luxid's social profiles as a list of links, each opening in a new tab; `children` draws a link's
- * content, which must name the network (visibly or for screen readers).
+ * Luxid's configured social profiles as a list of links, each opening in a new tab (nothing at all
+ * when none is configured); `children` draws a link's content, which must name the network
+ * (visibly or for screen readers).
  */
 export function SocialLinks({
   social,
@@ -36,18 +40,20 @@ export function SocialLinks({
   label,
   children,
 }: {
-  social: Record<SocialNetwork["key"], string>;
+  social: SocialProfiles;
   className: string;
   linkClassName: string;
   /** The list's accessible name, where no heading names it. */
   label?: string;
   children: (network: SocialNetwork) => ReactNode;
 }) {
+  const configured = SOCIAL_NETWORKS.filter((network) => social[network.key]);
+  if (configured.length === 0) return null;
   return (
     <ul className={className} aria-label={label}>
-      {SOCIAL_NETWORKS.map((network) => (
+      {configured.map((network) => (
         <li key={network.key}>
-          <a href={social[network.key]} target="_blank" rel="noopener noreferrer" className={linkClassName}>
+          <a href={social[network.key]!} target="_blank" rel="noopener noreferrer" className={linkClassName}>
             {children(network)}
           </a>
         </li>
@@ -57,11 +63,7 @@ export function SocialLinks({
 }
 
 /** The row of brand marks in the header and the footer. */
-export function SocialIconLinks(props: {
-  social: Record<SocialNetwork["key"], string>;
-  className: string;
-  linkClassName: string;
-}) {
+export function SocialIconLinks(props: { social: SocialProfiles; className: string; linkClassName: string }) {
   return (
     <SocialLinks {...props} label="Luxid on social media">
       {({ key, label }) => (

@@ -73,11 +73,12 @@ export const envSchema = z.object({
    * database, shared by every instance. Changing it revokes every link already sent.
    */
   ORDER_LINK_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  SOCIAL_LINKEDIN_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example"),
-  SOCIAL_INSTAGRAM_URL: optionalUrl.default("https://www.instagram.com/luxid.example"),
-  SOCIAL_X_URL: optionalUrl.default("https://x.com/luxid_example"),
-  SOCIAL_YOUTUBE_URL: optionalUrl.default("https://www.youtube.com/@luxid-example"),
-  COMPANY_PROFILE_URL: optionalUrl.default("https://www.linkedin.com/company/luxid-example/about"),
+  /** Social and company profiles, each linked only when set: a made-up handle could be anyone's. */
+  SOCIAL_LINKEDIN_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_YOUTUBE_URL: optionalUrl,
+  COMPANY_PROFILE_URL: optionalUrl,
   /** Every database query is abandoned after this long, on the server and in the driver. */
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Opening a connection, or waiting for a free one in the pool, gives up after this long. */
@@ -200,12 +201,12 @@ export function publicConfig(env: Env) {
     whatsappNumber: env.WHATSAPP_NUMBER ?? null,
     whatsappUrl: env.WHATSAPP_NUMBER ? whatsappUrl(env.WHATSAPP_NUMBER) : null,
     social: {
-      linkedin: env.SOCIAL_LINKEDIN_URL,
-      instagram: env.SOCIAL_INSTAGRAM_URL,
-      x: env.SOCIAL_X_URL,
-      youtube: env.SOCIAL_YOUTUBE_URL,
+      linkedin: env.SOCIAL_LINKEDIN_URL ?? null,
+      instagram: env.SOCIAL_INSTAGRAM_URL ?? null,
+      x: env.SOCIAL_X_URL ?? null,
+      youtube: env.SOCIAL_YOUTUBE_URL ?? null,
     },
-    companyProfileUrl: env.COMPANY_PROFILE_URL,
+    companyProfileUrl: env.COMPANY_PROFILE_URL ?? null,
     paymentsMode: env.PAYMENTS_MODE,
   } as const;
 }

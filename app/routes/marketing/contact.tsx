@@ -71,31 +71,33 @@ export default function Contact() {
           </div>
         </section>
 
-        <section aria-labelledby="social-title">
-          <h2 id="social-title" className="sr-only">
-            Luxid on social media
-          </h2>
-          <SocialLinks
-            social={config.social}
-            className="grid h-full grid-cols-2 gap-3 sm:gap-5"
-            linkClassName="surface group flex h-full flex-col p-5 transition-colors hover:border-white/20 sm:p-6"
-          >
-            {({ key, label }) => (
-              <>
-                <span className="flex items-center justify-between">
-                  <SocialIcon network={key} className="size-6 text-white" />
-                  <ArrowUpRight
-                    aria-hidden="true"
-                    className="size-5 text-mist-400 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-white"
-                  />
-                </span>
-                <span className="mt-5 font-display text-lg font-semibold text-white sm:mt-6">{label}</span>
-                <span className="mt-1 text-sm text-mist-300">{SOCIAL_BLURBS[key]}</span>
-                <span className="sr-only"> (opens in a new tab)</span>
-              </>
-            )}
-          </SocialLinks>
-        </section>
+        {Object.values(config.social).some(Boolean) && (
+          <section aria-labelledby="social-title">
+            <h2 id="social-title" className="sr-only">
+              Luxid on social media
+            </h2>
+            <SocialLinks
+              social={config.social}
+              className="grid h-full grid-cols-2 gap-3 sm:gap-5"
+              linkClassName="surface group flex h-full flex-col p-5 transition-colors hover:border-white/20 sm:p-6"
+            >
+              {({ key, label }) => (
+                <>
+                  <span className="flex items-center justify-between">
+                    <SocialIcon network={key} className="size-6 text-white" />
+                    <ArrowUpRight
+                      aria-hidden="true"
+                      className="size-5 text-mist-400 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-white"
+                    />
+                  </span>
+                  <span className="mt-5 font-display text-lg font-semibold text-white sm:mt-6">{label}</span>
+                  <span className="mt-1 text-sm text-mist-300">{SOCIAL_BLURBS[key]}</span>
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </>
+              )}
+            </SocialLinks>
+          </section>
+        )}
       </div>
 
       <section aria-labelledby="contact-next-title" className="container-page pb-24">

@@ -13,7 +13,7 @@ const ABOUT_STATS = [
   { value: CLAIMS.dailyUsers, label: "use it daily" },
 ];
 
-export function AboutSection({ companyProfileUrl }: { companyProfileUrl: string }) {
+export function AboutSection({ companyProfileUrl }: { companyProfileUrl: string | null }) {
   return (
     <section id="about" aria-labelledby="about-title" className="container-page py-16 md:py-24">
       <Reveal className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-end">
@@ -23,15 +23,17 @@ export function AboutSection({ companyProfileUrl }: { companyProfileUrl: string 
             screen at eye level, so you stop hunching over a phone. {CLAIMS.powerEfficiency}, with a{" "}
             {WARRANTY.label}.
           </p>
-          <a
-            href={companyProfileUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-5 inline-flex items-center gap-1.5 text-base font-semibold text-brand-300 hover:text-white"
-          >
-            Learn more<span className="sr-only"> about Luxid (company profile, opens in a new tab)</span>
-            <ArrowUpRight aria-hidden="true" className="size-4" />
-          </a>
+          {companyProfileUrl && (
+            <a
+              href={companyProfileUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-5 inline-flex items-center gap-1.5 text-base font-semibold text-brand-300 hover:text-white"
+            >
+              Learn more<span className="sr-only"> about Luxid (company profile, opens in a new tab)</span>
+              <ArrowUpRight aria-hidden="true" className="size-4" />
+            </a>
+          )}
         </SectionHeading>
         <StatList
           stats={ABOUT_STATS}
