@@ -12,6 +12,7 @@ import { serveOnlineBackups } from "~/lib/backup/online.server";
 import { openDatabase } from "~/lib/db.server";
 import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
+import { stdoutDestination, type LogDestination } from "~/lib/log-destination.server";
 import { createLogger } from "~/lib/logger.server";
 import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
@@ -22,6 +23,7 @@ import { countryInfoFastPath, headersSetBy } from "./country-info";
 import { pageCache } from "./page-cache";
 import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
+import { canonicalPath } from "./canonical-path";
 import { cspNonce, securityHeaders } from "./security";
 import { mountAssets, mountStaticFiles } from "./static";
 import { mountWriteGuards } from "./write-guards";
@@ -42,9 +44,17 @@ export interface RunningApp {
   services: AppServices;
   env: Env;
   close(): Promise<void>;
+  /** Gives buffered log lines at most `timeoutMs` to reach standard output; nothing is logged after. */
+  closeLog(timeoutMs: number): Promise<void>;
 }
 
 const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
+
+/** Reads answered by handlers that set their own security headers (see `mountAssets`, `countryInfoFastPath`). */
+function setsOwnHeaders(req: express.Request): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  return /^\/assets\//i.test(req.path) || req.path === "/api/country-info";
+}
 /**
  * Responses that must reach the client as they are produced: the console's CSV exports (100 000
  * rows flow through in batches) and the voice note's byte ranges. Compression would hold output
@@ -58,7 +68,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // Everything written under DATA_DIR (database, e-mails, voice notes) is the owner's only,
   // whatever umask the process was started with.
   if (!env.DATA_DIR.startsWith("memory://")) process.umask(0o077);
-  const log = createLogger(env.LOG_LEVEL, options.logStream);
+  let logDestination: LogDestination | undefined;
+  const log = createLogger(env.LOG_LEVEL, options.logStream ?? (logDestination = stdoutDestination()));
   warnUnsetPublicContacts(env, log);
   const loadBuild = () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>;
   // Loaded while the database starts: PGlite compiles its WebAssembly off the main thread.
@@ -87,6 +98,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     redisUrl: env.REDIS_URL,
     redisPrefix: env.REDIS_PREFIX,
     disabled: env.RATE_LIMIT_DISABLED,
+    log,
   });
   if (env.REDIS_URL && rateLimiters.store === "memory") {
     log.warn("Redis unreachable at start-up: rate limits count per instance until restart");
@@ -114,6 +126,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       "PUBLIC_SITE_URL is https but TRUST_PROXY is not set: rate limits and the visitor's country see the proxy's address, not the client's; set TRUST_PROXY=1 behind one proxy",
     );
   }
+  const security = securityHeaders({
+    razorpay: config.paymentsMode === "razorpay",
+    siteUrl: env.PUBLIC_SITE_URL,
+  });
+  // Every answer carries the security headers: refusals (405, 413), health checks and 404s too.
+  // Built assets and the country-info fast path set their own (leaner, or computed once) set.
+  const documentHeaders = express.Router().use(cspNonce, security);
+  app.use((req, res, next) => (setsOwnHeaders(req) ? next() : documentHeaders(req, res, next)));
   app.use(protocolChecks);
 
   app.use((req, res, next) => {
@@ -132,6 +152,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     });
     next();
   });
+
+  app.use(canonicalPath);
 
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -154,10 +176,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       clientIp: req.ip,
       lookup: lookupCountry,
     });
-  const security = securityHeaders({
-    razorpay: config.paymentsMode === "razorpay",
-    siteUrl: env.PUBLIC_SITE_URL,
-  });
   // Every page's script loader asks this; it needs none of the stack below. Its JSON carries no
   // script, so its policy is the pages' one without a nonce.
   const NONCE = "country-info";
@@ -176,8 +194,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   if (options.serveStatic) {
     mountAssets(app, options.serveStatic, { hsts: env.PUBLIC_SITE_URL.startsWith("https://") });
   }
-  app.use(cspNonce);
-  app.use(security);
   // What is not sent precompressed is compressed per response: brotli at quality 4 (quality 11
   // costs about 20 times the CPU for a few per cent), else gzip. Stored pages and built assets
   // carry their encoding already and pass through.
@@ -279,5 +295,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       await onlineBackups?.close();
       await database.close();
     },
+    closeLog: async (timeoutMs) => logDestination?.close(timeoutMs),
   };
 }

@@ -52,6 +52,32 @@ export function boundedBody(limitFor: (req: Request) => number): RequestHandler 
 // eslint-disable-next-line no-control-regex -- the NUL character is exactly what is looked for
 const UNSTORABLE = /[\u0000\uFFFD]/;
 
+/**
+ * No payload of ours nests past a handful of levels. Deeper JSON is refused before it is parsed:
+ * a 2 MB `[[[[…]]]]` is a million levels, and parsing then walking it blocked the process and
+ * overflowed the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when the arrays and objects of `bytes`, read as JSON, nest deeper than `limit`. */
+export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+  // UTF-8 never puts these ASCII bytes inside a multi-byte character, so bytes can be scanned as is.
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next byte is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
 /** The path of the first string in `value` holding unstorable text, or undefined. */
 function badTextPath(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === "string") return UNSTORABLE.test(value) ? path.join(".") || "body" : undefined;
@@ -65,51 +91,88 @@ function badTextPath(value: unknown, path: string[] = []): string | undefined {
   return undefined;
 }
 
+/** Text that parses as JSON is looked into (its depth bounded first); anything else is plain text. */
 function jsonOrText(text: string): unknown {
+  if (nestsDeeperThan(Buffer.from(text), MAX_JSON_DEPTH)) return TOO_DEEP;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return text;
   }
 }
+const TOO_DEEP = Symbol("too deep");
+
+export interface BodyProblem {
+  error: string;
+  field: string;
+}
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const isForm = (type: string) => FORM_TYPES.some((t) => type.startsWith(t));
+
+const problems = {
+  unstorable: (field: string) => ({ error: "This field holds characters that cannot be stored", field }),
+  tooDeep: (field: string) => ({
+    error: `This field nests deeper than ${MAX_JSON_DEPTH} levels`,
+    field,
+  }),
+  formsOnly: {
+    error: "This address takes form posts only (application/x-www-form-urlencoded or multipart/form-data)",
+    field: "content-type",
+  },
+  unreadableForm: { error: "The form could not be read", field: "body" },
+} satisfies Record<string, BodyProblem | ((field: string) => BodyProblem)>;
 
 /**
- * Finds the field holding a NUL byte or invalid UTF-8 in a JSON, form or multipart body (form
- * parts that hold JSON are looked into), so the answer is a 400 naming it rather than a
- * database error. Binary file parts are not text and are not checked.
+ * What makes a body unfit for any route, found before a route parses it, as a 400 naming the
+ * field: a type the route does not take (page actions read forms; an API reads JSON whatever
+ * the type, since beacons send it as text/plain), a form that cannot be read, JSON nested too
+ * deep (the body, or a form field that holds JSON), or a NUL byte or invalid UTF-8 in any text
+ * (a database error otherwise). Binary file parts are not text and are not checked.
  */
-export async function findUnstorableField(body: Buffer, contentType: string): Promise<string | undefined> {
-  if (body.length === 0) return undefined;
+export async function findBodyProblem(
+  body: Buffer,
+  contentType: string,
+  { formsOnly }: { formsOnly: boolean },
+): Promise<BodyProblem | undefined> {
   const type = contentType.toLowerCase();
-  if (type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded")) {
+  if (formsOnly && !isForm(type)) return problems.formsOnly;
+  if (body.length === 0) return undefined;
+  if (isForm(type)) {
     let form: FormData;
     try {
       form = await new Response(new Uint8Array(body), {
         headers: { "content-type": contentType },
       }).formData();
     } catch {
-      return undefined; // malformed: the route answers its own 400
+      return problems.unreadableForm;
     }
     for (const [name, value] of form.entries()) {
-      if (UNSTORABLE.test(name)) return "body";
+      if (UNSTORABLE.test(name)) return problems.unstorable("body");
       if (typeof value !== "string") continue;
-      const found = badTextPath(jsonOrText(value), []);
-      if (found) return found === "body" ? name : found;
+      const parsed = jsonOrText(value);
+      if (parsed === TOO_DEEP) return problems.tooDeep(name);
+      const found = badTextPath(parsed, []);
+      if (found) return problems.unstorable(found === "body" ? name : found);
     }
     return undefined;
   }
-  if (type.startsWith("application/json") || type.startsWith("text/")) {
-    return badTextPath(jsonOrText(new TextDecoder().decode(body)));
+  if (nestsDeeperThan(body, MAX_JSON_DEPTH)) return problems.tooDeep("body");
+  if (type.startsWith("application/json") || type.startsWith("text/") || type === "") {
+    const found = badTextPath(jsonOrText(new TextDecoder().decode(body)));
+    if (found) return problems.unstorable(found);
   }
   return undefined;
 }
 
-/** Refuses a body with unstorable text with 400 naming the field. */
-export const storableText: RequestHandler = (req, res, next) => {
-  const body = res.locals.body as Buffer | undefined;
-  if (!body) return next();
-  findUnstorableField(body, req.get("content-type") ?? "").then((field) => {
-    if (!field) return next();
-    res.status(400).json({ error: "This field holds characters that cannot be stored", field });
-  }, next);
-};
+/** Refuses a body no route may read (see `findBodyProblem`) with 400 naming the field. */
+export function readableBody(formsOnly: (req: Request) => boolean): RequestHandler {
+  return (req, res, next) => {
+    const body = res.locals.body as Buffer | undefined;
+    if (!body) return next();
+    findBodyProblem(body, req.get("content-type") ?? "", { formsOnly: formsOnly(req) }).then((problem) => {
+      if (!problem) return next();
+      res.status(400).json(problem);
+    }, next);
+  };
+}

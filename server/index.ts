@@ -81,9 +81,11 @@ async function main() {
     if (stopping) return;
     stopping = true;
     services.log.info({ signal }, "draining");
+    // The log gets a bounded moment to reach its reader: a closed or stalled log pipe never
+    // keeps the process from exiting, the forced exit included.
     const force = setTimeout(() => {
       services.log.error("drain timed out");
-      process.exit(1);
+      void running.closeLog(500).finally(() => process.exit(1));
     }, 9_000);
     force.unref();
     const idle = setInterval(() => server.closeIdleConnections(), 250);
@@ -95,6 +97,7 @@ async function main() {
           await closeVite?.();
         } finally {
           services.log.info("stopped");
+          await running.closeLog(1_000);
           process.exit(0);
         }
       })();

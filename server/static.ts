@@ -59,6 +59,10 @@ export function mountAssets(app: Express, clientDir: string, { hsts }: { hsts: b
     leanHeaders,
     precompressed,
     express.static(assetsDir, { ...options, immutable: true, maxAge: "1y" }),
+    // A missing asset is a plain 404 with the headers above, not a page rendered without its CSP.
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
   );
 }
 

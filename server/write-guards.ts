@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/features/app-context.server";
 import type { RateLimiters } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
-import { boundedBody, storableText } from "./body";
+import { boundedBody, readableBody } from "./body";
 import { failFastWhileDatabaseDown } from "./database-down";
 import { preorderFastPath } from "./preorder-fast-path";
 import { readablePostRefusals } from "./refused-post-page";
@@ -34,7 +34,8 @@ export interface WriteGuardOptions {
 
 /**
  * What every write passes before any route runs, in this order: same-origin, the rate limit of the
- * route whose action runs, a body size bound, text the database can store, and a quick 503 while
+ * route whose action runs, a body size bound, a body the route can read (its type, JSON depth, text
+ * the database can store), and a quick 503 while
  * the database is down. Then the pre-order API's JSON fast path, which relies on all of them.
  */
 export function mountWriteGuards(app: express.Express, options: WriteGuardOptions): void {
@@ -72,7 +73,8 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
     }),
   );
   app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
-  app.use(storableText);
+  // Pages' actions read forms; the JSON APIs live under /api.
+  app.use(readableBody((req) => !(patternOf(req) ?? "").startsWith("/api/")));
   app.use(failFastWhileDatabaseDown(services.database));
   app.use(preorderFastPath({ services, regionOf: options.regionOf }));
 }

@@ -205,18 +205,25 @@ function createProbe(config: pg.ClientConfig) {
       throw error;
     }
   };
-  return {
-    async ping() {
-      const existing = current;
-      if (existing) {
-        try {
-          return await once(existing);
-        } catch (error) {
-          // A stalled link is the answer; a broken connection gets one fresh try.
-          if (faultCode(error) === "ETIMEDOUT") throw error;
-        }
+  const check = async () => {
+    const existing = current;
+    if (existing) {
+      try {
+        return await once(existing);
+      } catch (error) {
+        // A stalled link is the answer; a broken connection gets one fresh try.
+        if (faultCode(error) === "ETIMEDOUT") throw error;
       }
-      await once(await open());
+    }
+    await once(await open());
+  };
+  // One check at a time on the one connection: callers at once (/readyz requests, the health
+  // interval) share the check in flight rather than queue queries on it or open a second one.
+  let inFlight: Promise<void> | undefined;
+  return {
+    ping() {
+      inFlight ??= check().finally(() => (inFlight = undefined));
+      return inFlight;
     },
     close() {
       if (current) drop(current);

@@ -4,7 +4,7 @@ import pino from "pino";
  * Structured JSON logs. Personal data never reaches them: request logs carry the path without
  * its query string, and known personal fields are redacted if a caller ever passes them.
  */
-export function createLogger(level: string, destination?: NodeJS.WritableStream) {
+export function createLogger(level: string, destination: { write(line: string): void }) {
   return pino(
     {
       level,
@@ -27,7 +27,7 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
         censor: "[redacted]",
       },
     },
-    destination ?? pino.destination(1),
+    destination,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { RedisReply } from "rate-limit-redis";
+import { FallbackStore, RedisHealth, type OutageLog } from "./rate-limit-fallback.server";
 
 export interface RateLimitRule {
   /** Distinct name: also the Redis key prefix, so rules never share counters. */
@@ -24,8 +25,11 @@ export async function createRateLimiters(options: {
   redisUrl?: string | undefined;
   redisPrefix?: string;
   disabled?: boolean;
+  /** Where an outage of Redis is reported: one line when it starts, one when it ends. */
+  log?: OutageLog;
 }): Promise<RateLimiters> {
   const redis = options.redisUrl ? await connectRedis(options.redisUrl) : undefined;
+  const health = new RedisHealth(options.log);
   // Loaded only with Redis: the client and its modules take a noticeable part of start-up.
   const RedisStore = redis ? (await import("rate-limit-redis")).RedisStore : undefined;
   return {
@@ -37,7 +41,8 @@ export async function createRateLimiters(options: {
         standardHeaders: "draft-8",
         legacyHeaders: false,
         skip: () => options.disabled === true,
-        // If Redis is down, let the request through rather than refuse every buyer.
+        // The store falls back to memory when Redis fails, so it never throws; should it ever,
+        // the request passes rather than every buyer be refused.
         passOnStoreError: true,
         identifier: rule.name,
         handler: (req, res, _next, opts) => {
@@ -48,10 +53,13 @@ export async function createRateLimiters(options: {
         },
         store:
           redis && RedisStore
-            ? new RedisStore({
-                prefix: `${options.redisPrefix ?? "luxid"}:rl:${rule.name}:`,
-                sendCommand: (...args: string[]) => redis.sendCommand<RedisReply>(args),
-              })
+            ? new FallbackStore(
+                new RedisStore({
+                  prefix: `${options.redisPrefix ?? "luxid"}:rl:${rule.name}:`,
+                  sendCommand: (...args: string[]) => redis.sendCommand<RedisReply>(args),
+                }),
+                health,
+              )
             : undefined,
       });
     },
@@ -67,12 +75,13 @@ const CONNECT_TIMEOUT_MS = 3_000;
 /**
  * Connects to Redis, or gives up after a few seconds: a Redis that is down at start-up must not
  * stop the storefront, which then counts in memory. Once connected, the offline queue is off so a
- * later outage fails commands at once and requests pass (passOnStoreError) instead of hanging.
+ * later outage fails commands at once and the limiters count in memory (FallbackStore) until
+ * the client has reconnected.
  */
 async function connectRedis(url: string) {
   const { createClient } = await import("redis");
   const client = createClient({ url, disableOfflineQueue: true });
-  client.on("error", () => {}); // reported per request by the store; must not crash the process
+  client.on("error", () => {}); // an outage is reported once by RedisHealth; must not crash the process
   const connected = await Promise.race([
     client.connect().then(
       () => true,

@@ -27,6 +27,7 @@ export interface ServerProcess {
 export async function startServerProcess(
   environment: Record<string, string>,
   port?: number,
+  options: { stdout?: "ignore" | "pipe" } = {},
 ): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   const child = spawn(process.execPath, [path.resolve("server/index.ts")], {
@@ -40,10 +41,10 @@ export async function startServerProcess(
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       ...environment,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.stdout ?? "ignore", "pipe"],
   });
   let stderr = "";
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = once(child, "exit").then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,

@@ -6,7 +6,7 @@ import { createServer, connect, type AddressInfo, type Socket } from "node:net";
  * forwarding in both directions without closing anything (a link that silently drops packets, as a
  * broken switch or a full conntrack table does); `resume()` delivers what was held, in order.
  */
-export async function startTcpProxy(target: { host: string; port: number }) {
+export async function startTcpProxy(target: { host: string; port: number }, listenPort = 0) {
   let stalled = false;
   const held: [Socket, Buffer][] = [];
   const sockets = new Set<Socket>();
@@ -29,7 +29,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     forward(client, upstream);
     forward(upstream, client);
   });
-  server.listen(0, "127.0.0.1");
+  server.listen(listenPort, "127.0.0.1");
   await once(server, "listening");
   const { port } = server.address() as AddressInfo;
 

@@ -1,7 +1,10 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { eq } from "drizzle-orm";
+import { preorders } from "../../db/schema";
 import { startApp, type TestApp } from "./support/app";
+import { newPreorder } from "./support/http";
 
 /** The bytes of a response exactly as sent, without fetch's transparent decoding. */
 async function rawGet(url: string, headers: Record<string, string> = {}) {
@@ -115,6 +118,41 @@ describe("page cache without a country header", () => {
       expect(res.headers.get("cache-control"), path).toBe("private, no-store");
       expect(res.headers.get("etag"), path).toBeNull();
     }
+  });
+
+  test("another spelling of a path is redirected to the one the cache keys on, never rendered again", async () => {
+    for (const [spelt, canonical] of [
+      ["/f%61q", "/faq"],
+      ["/%66%61%71", "/faq"],
+      ["/store/vu%65ring", "/store/vuering"],
+      ["/%61dmin", "/admin"],
+    ]) {
+      const res = await fetch(`${app.url}${spelt}`, { redirect: "manual" });
+      expect(res.status, spelt).toBe(301);
+      expect(res.headers.get("location"), spelt).toBe(canonical);
+      expect(res.headers.get("etag"), spelt).toBeNull();
+      expect(res.headers.get("cache-control"), spelt).toBe("private, no-store");
+    }
+  });
+
+  test("the order page reached by another spelling keeps its private, unindexed headers", async () => {
+    const { id } = await newPreorder(app);
+    const [row] = await app.running.services.database.db
+      .select({ reference: preorders.reference })
+      .from(preorders)
+      .where(eq(preorders.id, id));
+    const canonical = app.running.services.orderLinks.path(row!.reference);
+    const spelt = canonical.replace("/orders/", "/%6Frders/");
+    const redirect = await fetch(`${app.url}${spelt}`, { redirect: "manual" });
+    expect(redirect.status).toBe(301);
+    // The token travels on in the query, and the redirect is stored nowhere.
+    expect(redirect.headers.get("location")).toBe(canonical);
+    expect(redirect.headers.get("cache-control")).toBe("private, no-store");
+    const page = await fetch(`${app.url}${spelt}`);
+    expect(page.status).toBe(200);
+    expect(page.url).toBe(`${app.url}${canonical}`);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(page.headers.get("x-robots-tag")).toContain("noindex");
   });
 
   test("query strings, client navigations and HEAD take the right paths", async () => {

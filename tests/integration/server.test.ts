@@ -25,6 +25,21 @@ describe.each(engines())("server on $name", (engine) => {
     expect(await ready.json()).toEqual({ status: "ready", database: engine.name, payments: "sandbox" });
   });
 
+  test("readiness checks at once share one query on the probe's connection, never queue several on it", async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on("warning", onWarning);
+    try {
+      const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(`${app.url}/readyz`)));
+      expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+      // Let a warning emitted on the next tick arrive.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((w) => w.includes("already executing a query"))).toEqual([]);
+    } finally {
+      process.off("warning", onWarning);
+    }
+  });
+
   test("HTML rendered per request carries a nonce CSP without unsafe-inline scripts, and every inline script has the nonce", async () => {
     // A cookie keeps the request out of the page cache (stored pages use hashes: page-cache.test.ts).
     const perRequest = { headers: { cookie: "theme=dark" } };

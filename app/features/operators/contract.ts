@@ -17,6 +17,10 @@ export const preorderListQuery = z.object({
     .trim()
     .min(3, "Type at least 3 characters to search")
     .max(100, "Search is at most 100 characters")
+    // A NUL byte cannot reach PostgreSQL (the query fails), and no one types control characters
+    // or the replacement character that invalid UTF-8 in the URL decodes to.
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    .regex(/^[^\u0000-\u001f\u007f\ufffd]*$/, "Search cannot contain control characters")
     .optional(),
   state: z
     .string()

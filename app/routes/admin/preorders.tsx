@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { FilterForm } from "~/components/admin/preorder-filters";
 import { SortHeader } from "~/components/admin/sort-header";
 import { CancellationBadge, StatusBadge } from "~/components/admin/ui";
@@ -17,17 +17,23 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const parsed = parseListQuery(url.searchParams);
   if (!parsed.ok) {
-    // The form shows the message next to what was typed; nothing is listed until it is fixed.
+    // The form shows the message next to what was typed (control characters left out); nothing
+    // is listed until it is fixed.
     const typed = Object.fromEntries(url.searchParams);
-    return {
-      rows: [] as PreorderListRow[],
-      total: 0,
-      capped: false,
-      pages: 1,
-      query: { ...preorderListQuery.parse({}), q: typed.q, state: typed.state },
-      search: url.search,
-      error: { field: parsed.field, message: parsed.error },
-    };
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    const q = typed.q?.replace(/[\u0000-\u001f\u007f\ufffd]/g, "");
+    return data(
+      {
+        rows: [] as PreorderListRow[],
+        total: 0,
+        capped: false,
+        pages: 1,
+        query: { ...preorderListQuery.parse({}), q, state: typed.state },
+        search: url.search,
+        error: { field: parsed.field, message: parsed.error },
+      },
+      { status: 400 },
+    );
   }
   const result = await listPreorders(database.db, parsed.value);
   return { ...result, query: parsed.value, search: url.search, error: null };
