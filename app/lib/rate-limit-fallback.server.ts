@@ -43,7 +43,8 @@ export class RedisHealth {
   }
 }
 
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
+/** The command, or a rejection once it has taken longer than COMMAND_TIMEOUT_MS. */
+export function withTimeout<T>(promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   promise.catch(() => {}); // answered after the time-out: nobody waits for it any more
   return Promise.race([

@@ -1,7 +1,7 @@
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { RedisReply } from "rate-limit-redis";
-import { FallbackStore, RedisHealth, type OutageLog } from "./rate-limit-fallback.server";
+import { FallbackStore, RedisHealth, withTimeout, type OutageLog } from "./rate-limit-fallback.server";
 
 export interface RateLimitRule {
   /** Distinct name: also the Redis key prefix, so rules never share counters. */
@@ -64,8 +64,10 @@ export async function createRateLimiters(options: {
       });
     },
     async close() {
-      if (redis?.isReady) await redis.close();
-      else redis?.destroy();
+      if (!redis) return;
+      // A stalled Redis never answers the close: shutdown waits for it no longer than for a command.
+      const closed = redis.isReady ? redis.close() : Promise.reject(new Error("not connected"));
+      await withTimeout(closed).catch(() => redis.destroy());
     },
   };
 }
