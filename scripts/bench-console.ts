@@ -6,46 +6,23 @@
  * every row while it samples the server's memory.
  */
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pg from "pg";
+import { startConsoleBench } from "./bench/console-server.ts";
 import { percentile } from "./bench/percentile.ts";
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error("Set DATABASE_URL to the seeded PostgreSQL database");
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const mod = (await import(
-  pathToFileURL(path.join(buildDir, "server/index.js")).href
-)) as typeof import("../server/app");
-const running = await mod.createApp({
-  environment: { NODE_ENV: "production", LOG_LEVEL: "silent", DATABASE_URL: url, DATA_DIR: "memory://" },
-});
-const server = await new Promise<Server>((resolve) => {
-  const s = running.app.listen(0, "127.0.0.1", () => resolve(s));
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-const secret = randomBytes(32).toString("base64url");
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-await client.query(
-  "insert into luxid_operator_sessions (token_hash, email, csrf_token) values ($1, 'bench@luxid.example', 'bench')",
-  [createHash("sha256").update(secret).digest("hex")],
-);
+const bench = await startConsoleBench("silent");
+const { base, cookie, client } = bench;
 const { rows } = await client.query<{ n: string }>("select count(*) as n from luxid_preorders");
 console.log(`pre-orders in the database: ${rows[0]!.n}`);
 const sample = await client.query<{ reference: string }>(
   "select reference from luxid_preorders order by created_at limit 1 offset 50000",
 );
 const reference = sample.rows[0]!.reference;
-const headers = { cookie: `luxid_operator=${secret}` };
+const headers = { cookie };
 
 async function time(label: string, pathname: string, runs = 20) {
   const ms: number[] = [];
@@ -125,8 +102,4 @@ console.log(
     `CSV RSS growth ${(growth / 1e6).toFixed(1)} MB (${growth < 100e6 ? "under" : "OVER"} 100 MB)`,
 );
 
-await client.query("delete from luxid_operator_sessions where email = 'bench@luxid.example'");
-await client.end();
-server.closeAllConnections();
-server.close();
-await running.close();
+await bench.close();

@@ -7,43 +7,12 @@
  * storefront's answers during an export are what the figures are about.
  */
 import { spawn } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
 import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pg from "pg";
+import { startConsoleBench } from "./bench/console-server.ts";
 import { percentile } from "./bench/percentile.ts";
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error("Set DATABASE_URL to the seeded PostgreSQL database");
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const mod = (await import(
-  pathToFileURL(path.join(buildDir, "server/index.js")).href
-)) as typeof import("../server/app");
-const EMAIL = "bench@luxid.example";
-const running = await mod.createApp({
-  environment: {
-    NODE_ENV: "production",
-    LOG_LEVEL: process.env.LOG_LEVEL ?? "silent",
-    DATABASE_URL: url,
-    DATA_DIR: "memory://",
-    OPERATOR_EMAILS: EMAIL,
-  },
-});
-const server = await new Promise<Server>((resolve) => {
-  const s = running.app.listen(0, "127.0.0.1", () => resolve(s));
-});
-const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-const secret = randomBytes(32).toString("base64url");
-const client = new pg.Client({ connectionString: url });
-await client.connect();
-await client.query(
-  "insert into luxid_operator_sessions (token_hash, email, csrf_token) values ($1, $2, 'bench')",
-  [createHash("sha256").update(secret).digest("hex"), EMAIL],
-);
+const bench = await startConsoleBench(process.env.LOG_LEVEL ?? "silent");
+const { base, cookie, client } = bench;
 const { rows } = await client.query<{ n: string }>("select count(*) as n from luxid_preorders");
 console.log(`pre-orders in the database: ${rows[0]!.n}`);
 
@@ -82,7 +51,7 @@ async function exportOnce(label: string, rate?: string) {
       "%{http_code} %{size_download}",
       ...(rate ? ["--limit-rate", rate] : []),
       "-H",
-      `cookie: luxid_operator=${secret}`,
+      `cookie: ${cookie}`,
       `${base}/admin/export/preorders.csv`,
     ],
     { stdio: ["ignore", "pipe", "inherit"] },
@@ -112,8 +81,4 @@ await exportOnce("export, fast reader");
 await exportOnce("export, fast reader (again, warm)");
 if (process.env.RATE) await exportOnce(`export, reader at ${process.env.RATE}/s`, process.env.RATE);
 
-await client.query("delete from luxid_operator_sessions where email = $1", [EMAIL]);
-await client.end();
-server.closeAllConnections();
-server.close();
-await running.close();
+await bench.close();

@@ -14,6 +14,7 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import { startFakeRazorpay, type FakeBehaviour, type FakeRazorpay } from "../tests/fakes/razorpay-server.ts";
 import { startSmtpPeer, type SmtpPeer } from "../tests/fakes/smtp-peer.ts";
+import { createScratchDatabase } from "./bench/scratch-database.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../tests/faults/server-process.ts";
 
 const OPERATOR = "ops@luxid.example";
@@ -214,18 +215,9 @@ export async function runRefundFaults(
   const smtp: SmtpPeer = await startSmtpPeer();
   const rzp = await startFakeRazorpay();
   rzp.refundsProcessAtOnce = true;
-  let databaseUrl: string | undefined;
-  let dbName = "";
-  if (engine === "postgres") {
-    dbName = `luxid_bench_refunds_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch =
+    engine === "postgres" ? await createScratchDatabase(adminUrl!, "luxid_bench_refunds") : undefined;
+  const databaseUrl = scratch?.url;
   const environment = {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -286,7 +278,7 @@ export async function runRefundFaults(
     async terminateBackends() {
       const result = await admin!.query<{ n: number }>(
         "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and application_name = 'luxid'",
-        [dbName],
+        [scratch!.name],
       );
       return result.rows[0]!.n;
     },
@@ -422,12 +414,7 @@ export async function runRefundFaults(
       recoverySeconds,
     });
   }
-  if (engine === "postgres") {
-    const drop = new pg.Client({ connectionString: adminUrl });
-    await drop.connect();
-    await drop.query(`drop database if exists ${dbName} with (force)`);
-    await drop.end();
-  }
+  await scratch?.drop();
   await rzp.close();
   await smtp.close();
   await rm(dataDir, { recursive: true, force: true });

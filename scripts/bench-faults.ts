@@ -20,6 +20,7 @@ import pg from "pg";
 import { startSmtpPeer, type SmtpPeer } from "../tests/fakes/smtp-peer.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../tests/faults/server-process.ts";
 import { runRefundFaults, type RefundRow } from "./bench-faults-refunds.ts";
+import { createScratchDatabase } from "./bench/scratch-database.ts";
 
 const BUYERS = Number(process.env.BUYERS ?? 200);
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -120,18 +121,8 @@ function confirmations(smtp: SmtpPeer): Map<string, number> {
 async function run(engine: "pglite" | "postgres", kill: boolean): Promise<Row> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "luxid-bench-"));
   const smtp = await startSmtpPeer();
-  let databaseUrl: string | undefined;
-  let dbName = "";
-  if (engine === "postgres") {
-    dbName = `luxid_bench_${randomBytes(4).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(adminUrl!);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = engine === "postgres" ? await createScratchDatabase(adminUrl!, "luxid_bench") : undefined;
+  const databaseUrl = scratch?.url;
   const environment = {
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -184,10 +175,7 @@ async function run(engine: "pglite" | "postgres", kill: boolean): Promise<Row> {
       console.error("lost", id, email, JSON.stringify(rows));
     }
     await client.end();
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await scratch!.drop();
   } else {
     const db = await PGlite.create(path.join(dataDir, "pglite"));
     storedIds = new Set(
