@@ -14,8 +14,9 @@ import { simpleParser } from "mailparser";
 import pg from "pg";
 import { startFakeRazorpay, type FakeBehaviour, type FakeRazorpay } from "../tests/fakes/razorpay-server.ts";
 import { startSmtpPeer, type SmtpPeer } from "../tests/fakes/smtp-peer.ts";
+import { restartableInstance } from "./bench/restartable.ts";
 import { createScratchDatabase } from "./bench/scratch-database.ts";
-import { freePort, startServerProcess, type ServerProcess } from "../tests/faults/server-process.ts";
+import { freePort } from "../tests/faults/server-process.ts";
 
 const OPERATOR = "ops@luxid.example";
 const PER_FAULT = Number(process.env.REFUNDS_PER_FAULT ?? 12);
@@ -234,20 +235,8 @@ export async function runRefundFaults(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   const port = await freePort();
-  let current: ServerProcess | undefined;
-  const app = {
-    async start() {
-      current = await startServerProcess(environment, port);
-    },
-    async kill9() {
-      current!.child.kill("SIGKILL");
-      await current!.exited;
-    },
-    async stop() {
-      current!.child.kill("SIGTERM");
-      await current!.exited;
-    },
-  };
+  const app = restartableInstance(environment, port);
+
   await app.start();
   const url = `http://127.0.0.1:${port}`;
   const ops = operator(() => url);

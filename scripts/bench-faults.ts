@@ -18,8 +18,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { startSmtpPeer, type SmtpPeer } from "../tests/fakes/smtp-peer.ts";
-import { freePort, startServerProcess, type ServerProcess } from "../tests/faults/server-process.ts";
+import { freePort } from "../tests/faults/server-process.ts";
 import { runRefundFaults, type RefundRow } from "./bench-faults-refunds.ts";
+import { restartableInstance } from "./bench/restartable.ts";
 import { createScratchDatabase } from "./bench/scratch-database.ts";
 
 const BUYERS = Number(process.env.BUYERS ?? 200);
@@ -35,25 +36,6 @@ interface Row {
   emailsOnce: number;
   emailsTwiceOrMore: number;
   seconds: number;
-}
-
-/** One instance of the app: its process can be killed and started again on the same port and data. */
-function instance(environment: Record<string, string>, port: number) {
-  let current: ServerProcess | undefined;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async start() {
-      current = await startServerProcess(environment, port);
-    },
-    async kill9() {
-      current!.child.kill("SIGKILL");
-      await current!.exited;
-    },
-    async stop() {
-      current!.child.kill("SIGTERM");
-      await current!.exited;
-    },
-  };
 }
 
 async function postJson(
@@ -133,7 +115,7 @@ async function run(engine: "pglite" | "postgres", kill: boolean): Promise<Row> {
   // PostgreSQL: two instances share the database, as behind a load balancer. PGlite: one process.
   const count = engine === "postgres" ? 2 : 1;
   const instances = [];
-  for (let i = 0; i < count; i++) instances.push(instance(environment, await freePort()));
+  for (let i = 0; i < count; i++) instances.push(restartableInstance(environment, await freePort()));
   await Promise.all(instances.map((i) => i.start()));
   let up = instances.map((i) => i.url);
 
