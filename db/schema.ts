@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "../app/content/catalogue.ts";
-import { HOLDS_QUEUE_PLACE, sqlList } from "../app/lib/order-status.ts";
+import { HOLDS_QUEUE_PLACE, sqlList } from "./order-status.ts";
 
 /**
  * Table and column names of the original site (`luxid_preorders`, `luxid_preorders_form_start` and
@@ -35,7 +35,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 /**
  * The order's states from booking to the buyer's door, forward-only: the transition table in
- * app/features/payments/server/transitions.ts says who moves each one; app/lib/order-status.ts
+ * app/features/payments/server/transitions.ts says who moves each one; db/order-status.ts
  * answers every question about them.
  */
 export const preorderStatuses = [

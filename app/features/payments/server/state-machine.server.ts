@@ -7,7 +7,7 @@ import {
   type ReviewResolution,
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
-import { HOLDS_QUEUE_PLACE, sqlList } from "~/lib/order-status";
+import { HOLDS_QUEUE_PLACE, sqlList } from "../../../../db/order-status";
 import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
 
 /** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */

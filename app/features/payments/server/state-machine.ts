@@ -1,5 +1,5 @@
 import type { PreorderStatus } from "../../../../db/schema";
-import { isIn, REFUNDABLE } from "~/lib/order-status";
+import { isIn, REFUNDABLE } from "../../../../db/order-status";
 import {
   TRANSITIONS,
   type Actor,

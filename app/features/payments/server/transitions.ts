@@ -1,5 +1,5 @@
 import type { PreorderStatus } from "../../../../db/schema";
-import { AWAITING_BOOKING, BALANCE_REQUESTABLE, CANCELLABLE, REFUNDABLE } from "~/lib/order-status";
+import { AWAITING_BOOKING, BALANCE_REQUESTABLE, CANCELLABLE, REFUNDABLE } from "../../../../db/order-status";
 
 /**
  * The order's whole life as one table: every event, the states it may leave, the states it may

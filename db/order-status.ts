@@ -1,4 +1,4 @@
-import type { PreorderStatus } from "../../db/schema";
+import type { PreorderStatus } from "./schema.ts";
 
 /**
  * Every question about an order's status is answered here, and only here: which states hold
