@@ -221,12 +221,42 @@ export const webhookEvents = pgTable("luxid_webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every e-mail the shop sends, by outbox kind (features/notifications renders each one; other
+ * features only enqueue them inside the transaction that causes them).
+ */
+export const outboxKinds = [
+  // The booking.
+  "order_confirmation",
+  "staff_paid_alert",
+  "staff_review_alert",
+  "staff_cancellation_alert",
+  // Refunds (subject: the refund's id).
+  "refund_email",
+  "staff_refund_failed_alert",
+  // The balance, before dispatch (reminders' subject: "1" or "2").
+  "balance_due",
+  "balance_reminder",
+  "balance_received",
+  "prescription_reminder",
+  // Delivery (window changes' subject: the window's id).
+  "delivery_window_changed",
+  "order_dispatched",
+  "order_delivered",
+  // Staff, about a buyer's correction (subject: the address change's id).
+  "staff_address_changed",
+  // The console (about no order: subject is the request's id, recipient the address).
+  "operator_sign_in",
+] as const;
+
+export type OutboxKind = (typeof outboxKinds)[number];
+
 /** Side effects (e-mail) written in the same transaction as the state change that causes them. */
 export const outbox = pgTable(
   "luxid_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<OutboxKind>().notNull(),
     /** The pre-order the e-mail is about; null for e-mails about no order (console sign-in links). */
     preorderId: uuid("preorder_id").references(() => preorders.id, { onDelete: "cascade" }),
     /** What the e-mail is about within the pre-order (a refund's id); empty for once-per-order kinds. */

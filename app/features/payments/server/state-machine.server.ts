@@ -1,23 +1,24 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import {
-  outbox,
   paymentTransitions,
   preorders,
   type PreorderStatus,
   type ReviewResolution,
 } from "../../../../db/schema";
-import type { Database } from "~/lib/db.server";
+import type { Database, Transaction } from "~/lib/db.server";
+import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
+import type { OutboxKind } from "~/features/notifications/kinds";
 import { HOLDS_QUEUE_PLACE, sqlList } from "../../../../db/order-status";
 import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
 
 /** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */
-export const CONFIRMATION_EMAIL = "order_confirmation";
+export const CONFIRMATION_EMAIL = "order_confirmation" satisfies OutboxKind;
 /** Staff alerts (to STAFF_EMAIL): one per paid pre-order, one per pre-order parked for review. */
-export const STAFF_PAID_ALERT = "staff_paid_alert";
-export const STAFF_REVIEW_ALERT = "staff_review_alert";
+export const STAFF_PAID_ALERT = "staff_paid_alert" satisfies OutboxKind;
+export const STAFF_REVIEW_ALERT = "staff_review_alert" satisfies OutboxKind;
 
 /** The e-mails owed on entering a state (besides those a feature enqueues itself). */
-const MAIL_ON_ENTRY: Partial<Record<PreorderStatus, string[]>> = {
+const MAIL_ON_ENTRY: Partial<Record<PreorderStatus, OutboxKind[]>> = {
   paid: [CONFIRMATION_EMAIL, STAFF_PAID_ALERT],
   needs_review: [STAFF_REVIEW_ALERT],
   balance_due: ["balance_due"],
@@ -75,7 +76,7 @@ export interface ApplyInput {
 }
 
 /** A transaction of either engine: `alsoInTransaction` and `applyTransitionIn` write with it. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type { Transaction };
 
 export type ApplyOutcome =
   | { changed: true; from: PreorderStatus; to: PreorderStatus }
@@ -203,11 +204,8 @@ async function writeTransition(
   });
   // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
   const kinds = MAIL_ON_ENTRY[to] ?? [];
-  if (kinds.length > 0 && to !== from) {
-    await tx
-      .insert(outbox)
-      .values(kinds.map((kind) => ({ kind, preorderId: input.preorderId })))
-      .onConflictDoNothing();
+  if (to !== from) {
+    await enqueueNotification(tx, ...kinds.map((kind) => ({ kind, preorderId: input.preorderId })));
   }
   await input.alsoInTransaction?.(tx);
   return true;
