@@ -180,12 +180,36 @@ export const webhookEvents = pgTable("luxid_webhook_events", {
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What an outbox row asks to send: one e-mail template each (app/features/notifications owns them
+ * and composes every one; other features only enqueue). The column is plain text so a kind can be
+ * added without a migration; this list is what the code may write.
+ */
+export const outboxKinds = [
+  "order_confirmation",
+  "staff_paid_alert",
+  "staff_review_alert",
+  "staff_cancellation_alert",
+  "refund_email",
+  "staff_refund_failed_alert",
+  "operator_sign_in",
+  "balance_due",
+  "balance_reminder",
+  "balance_received",
+  "prescription_reminder",
+  "delivery_window_changed",
+  "order_dispatched",
+  "order_delivered",
+  "staff_address_changed",
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
+
 /** Side effects (e-mail) written in the same transaction as the state change that causes them. */
 export const outbox = pgTable(
   "luxid_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<OutboxKind>().notNull(),
     /** The pre-order the e-mail is about; null for e-mails about no order (console sign-in links). */
     preorderId: uuid("preorder_id").references(() => preorders.id, { onDelete: "cascade" }),
     /** What the e-mail is about within the pre-order (a refund's id); empty for once-per-order kinds. */

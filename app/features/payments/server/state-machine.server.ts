@@ -1,19 +1,13 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import {
-  outbox,
   paymentTransitions,
   preorders,
   type PreorderStatus,
   type ReviewResolution,
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { enqueueNotification, type OrderKind } from "~/features/notifications/server/enqueue.server";
 import { nextStatus, type PaymentEvent } from "./state-machine";
-
-/** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */
-export const CONFIRMATION_EMAIL = "order_confirmation";
-/** Staff alerts (to STAFF_EMAIL): one per paid pre-order, one per pre-order parked for review. */
-export const STAFF_PAID_ALERT = "staff_paid_alert";
-export const STAFF_REVIEW_ALERT = "staff_review_alert";
 
 export type TransitionSource = "create" | "callback" | "webhook" | "reconciler" | "operator";
 
@@ -156,17 +150,15 @@ async function writeTransition(
     detail: input.detail ?? describe(input.event),
   });
   // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
-  const kinds =
+  // The confirmation and each alert are once per order (the outbox's unique index).
+  const kinds: OrderKind[] =
     to === "paid"
-      ? [CONFIRMATION_EMAIL, STAFF_PAID_ALERT]
+      ? ["order_confirmation", "staff_paid_alert"]
       : to === "needs_review"
-        ? [STAFF_REVIEW_ALERT]
+        ? ["staff_review_alert"]
         : [];
-  if (kinds.length > 0 && to !== from) {
-    await tx
-      .insert(outbox)
-      .values(kinds.map((kind) => ({ kind, preorderId: input.preorderId })))
-      .onConflictDoNothing();
+  if (to !== from) {
+    for (const kind of kinds) await enqueueNotification(tx, { kind, preorderId: input.preorderId });
   }
   await input.alsoInTransaction?.(tx);
   return true;
