@@ -2,8 +2,11 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
+  jsonb,
+  smallint,
   pgEnum,
   pgTable,
   primaryKey,
@@ -13,6 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "../app/content/catalogue.ts";
+import { HOLDS_QUEUE_PLACE, sqlList } from "./order-status.ts";
 
 /**
  * Table and column names of the original site (`luxid_preorders`, `luxid_preorders_form_start` and
@@ -29,7 +33,11 @@ export const currency = pgEnum("luxid_currency", CURRENCIES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/** Payment states, forward-only: see app/features/payments/server/state-machine.ts. */
+/**
+ * The order's states from booking to the buyer's door, forward-only: the transition table in
+ * app/features/payments/server/transitions.ts says who moves each one; db/order-status.ts
+ * answers every question about them.
+ */
 export const preorderStatuses = [
   "received",
   "awaiting_payment",
@@ -40,6 +48,11 @@ export const preorderStatuses = [
   "partially_refunded",
   "refunded",
   "refund_failed",
+  "balance_due",
+  "balance_paid",
+  "shipped",
+  "delivered",
+  "cancelled",
 ] as const;
 export type PreorderStatus = (typeof preorderStatuses)[number];
 
@@ -89,6 +102,26 @@ export const preorders = pgTable(
      * refund settles.
      */
     reviewResolution: text("review_resolution").$type<ReviewResolution>(),
+    /** The delivery wave whose balance link this order received (glasses orders, queue order). */
+    waveId: uuid("wave_id").references(() => deliveryWaves.id),
+    /** When the balance link was sent (balance_due), and the reminders sent since (at most two). */
+    balanceRequestedAt: timestamp("balance_requested_at", { withTimezone: true }),
+    balanceReminders: integer("balance_reminders").notNull().default(0),
+    balanceRemindedAt: timestamp("balance_reminded_at", { withTimezone: true }),
+    /** The balance as captured (after the accessory credit) and the credit it used; null until paid. */
+    balanceAmount: integer("balance_amount"),
+    balanceCreditApplied: integer("balance_credit_applied"),
+    balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
+    /** An operator's reason for dispatching a glasses order without a prescription (audited too). */
+    prescriptionOverride: text("prescription_override"),
+    carrier: text("carrier"),
+    trackingNumber: text("tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The delivery window last announced to this buyer: a change is mailed once, a repeat never. */
+    deliveryWindowStart: date("delivery_window_start"),
+    deliveryWindowEnd: date("delivery_window_end"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,7 +149,11 @@ export const preorders = pgTable(
     // test orders queue apart from real ones.
     index("luxid_preorders_queue_idx")
       .on(t.testOrder, t.paidAt, t.id)
-      .where(sql`${t.status} in ('paid', 'partially_refunded', 'refund_failed') and ${t.includesGlasses}`),
+      .where(sql`${t.status} in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))} and ${t.includesGlasses}`),
+    // The orders of a wave (the console's fulfilment view).
+    index("luxid_preorders_wave_idx")
+      .on(t.waveId)
+      .where(sql`${t.waveId} is not null`),
   ],
 );
 
@@ -130,8 +167,12 @@ export const preorderItems = pgTable(
     quantity: integer("quantity").notNull(),
     unitPrice: integer("unit_price").notNull(),
     lineTotal: integer("line_total").notNull(),
+    /** VueRING's ring size (6–12); null for every other product. */
+    ringSize: smallint("ring_size"),
+    /** Accessories the buyer added when paying the balance (false: booked with the order). */
+    addedAtBalance: boolean("added_at_balance").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.preorderId, t.productId] })],
+  (t) => [primaryKey({ columns: [t.preorderId, t.productId, t.addedAtBalance] })],
 );
 
 export const voiceNotes = pgTable("luxid_voice_notes", {
@@ -358,5 +399,115 @@ export const refunds = pgTable(
 export const appSecrets = pgTable("luxid_app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A delivery wave: the next glasses orders in queue order whose balance links went out together,
+ * with the ship date the buyers were told.
+ */
+export const deliveryWaves = pgTable("luxid_delivery_waves", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  shipDate: date("ship_date").notNull(),
+  /** Sandbox waves hold test orders only, real waves real ones. */
+  testOrder: boolean("test_order").notNull().default(false),
+  size: integer("size").notNull(),
+  openedBy: text("opened_by").notNull(),
+  createdAt: createdAt(),
+});
+
+export const balanceOrderStatuses = ["created", "paid", "superseded"] as const;
+export type BalanceOrderStatus = (typeof balanceOrderStatuses)[number];
+
+/** One line the buyer added when paying the balance, as quoted by the server. */
+export interface AddedItem {
+  productId: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  ringSize: number | null;
+}
+
+/**
+ * Gateway orders for a pre-order's balance, one per quote (amount and added items). A reload or a
+ * second click reuses the open one; a changed basket supersedes it.
+ */
+export const balanceOrders = pgTable(
+  "luxid_balance_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    gatewayOrderId: text("gateway_order_id").notNull().unique(),
+    amount: integer("amount").notNull(),
+    currency: currency("currency").notNull(),
+    creditApplied: integer("credit_applied").notNull(),
+    addedItems: jsonb("added_items").$type<AddedItem[]>().notNull().default([]),
+    status: text("status").$type<BalanceOrderStatus>().notNull().default("created"),
+    gatewayPaymentId: text("gateway_payment_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luxid_balance_orders_preorder_idx").on(t.preorderId, t.createdAt)],
+);
+
+export const prescriptionKinds = ["values", "none", "file"] as const;
+export type PrescriptionKind = (typeof prescriptionKinds)[number];
+
+/**
+ * The prescription for the free lenses. Dioptres (SPH, CYL, ADD) in hundredths, axis in degrees,
+ * PD in tenths of a millimetre; or a photo/PDF kept here, streamed to signed-in operators only.
+ */
+export const prescriptions = pgTable("luxid_prescriptions", {
+  preorderId: uuid("preorder_id")
+    .primaryKey()
+    .references(() => preorders.id, { onDelete: "cascade" }),
+  kind: text("kind").$type<PrescriptionKind>().notNull(),
+  rightSph: integer("right_sph"),
+  rightCyl: integer("right_cyl"),
+  rightAxis: integer("right_axis"),
+  rightAdd: integer("right_add"),
+  leftSph: integer("left_sph"),
+  leftCyl: integer("left_cyl"),
+  leftAxis: integer("left_axis"),
+  leftAdd: integer("left_add"),
+  pd: integer("pd"),
+  fileMime: text("file_mime"),
+  fileSize: integer("file_size"),
+  fileData: bytea("file_data"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every correction of the shipping address or phone, with the old values (the order's timeline). */
+export const addressChanges = pgTable(
+  "luxid_address_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    oldAddress: text("old_address").notNull(),
+    oldPhone: text("old_phone").notNull(),
+    newAddress: text("new_address").notNull(),
+    newPhone: text("new_phone").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luxid_address_changes_preorder_idx").on(t.preorderId, t.createdAt)],
+);
+
+/**
+ * Expected delivery windows per queue range. The window of queue position p is the newest row whose
+ * range covers p; with none, the DELIVERY_START setting's month.
+ */
+export const deliveryWindows = pgTable("luxid_delivery_windows", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  queueFrom: integer("queue_from").notNull(),
+  /** Null: every position from queue_from on. */
+  queueTo: integer("queue_to"),
+  startsOn: date("starts_on").notNull(),
+  endsOn: date("ends_on").notNull(),
+  testOrder: boolean("test_order").notNull().default(false),
+  setBy: text("set_by").notNull(),
   createdAt: createdAt(),
 });

@@ -18,6 +18,11 @@ const STATUS_TONE: Record<OrderPage["status"], string> = {
   partially_refunded: "border-brand-400/40 text-brand-300",
   refunded: "border-brand-400/40 text-brand-300",
   refund_failed: "border-warning-400/40 text-warning-400",
+  balance_due: "border-warning-400/40 text-warning-400",
+  balance_paid: "border-success-400/40 text-success-400",
+  shipped: "border-success-400/40 text-success-400",
+  delivered: "border-success-400/40 text-success-400",
+  cancelled: "border-white/20 text-mist-300",
 };
 
 /** The buyer's order: status, queue place, items, what was paid and what is left, address, cancellation. */

@@ -1,3 +1,4 @@
+import type { PreorderStatus } from "../../../db/schema";
 /**
  * The buyer-facing order reference, e.g. `LX-7K3Q9M`: short enough to read over the phone, made of
  * characters that cannot be confused with each other (no 0/O, 1/I/L, and no U), and the same shape
@@ -25,16 +26,7 @@ export function normalizeOrderReference(value: string): string | undefined {
 /** What the buyer's order page shows (the loader's data). Amounts in minor units. */
 export interface OrderPage {
   reference: string;
-  status:
-    | "received"
-    | "awaiting_payment"
-    | "paid"
-    | "failed"
-    | "needs_review"
-    | "expired"
-    | "partially_refunded"
-    | "refunded"
-    | "refund_failed";
+  status: PreorderStatus;
   currency: "INR" | "USD" | "EUR";
   createdAt: string;
   paidAt: string | null;
@@ -88,5 +80,22 @@ export const ORDER_STATUS_TEXT: Record<OrderPage["status"], { label: string; exp
   refund_failed: {
     label: "Refund delayed",
     explanation: "A refund could not be completed yet. Our team has been told and will retry it.",
+  },
+  balance_due: {
+    label: "Balance due",
+    explanation: "Your Vue Glass is about to ship: pay the balance here so we can dispatch it.",
+  },
+  balance_paid: {
+    label: "Balance paid",
+    explanation: "Everything is paid. We will e-mail you the carrier and tracking number when it ships.",
+  },
+  shipped: {
+    label: "Shipped",
+    explanation: "Your order is on its way with the carrier below.",
+  },
+  delivered: { label: "Delivered", explanation: "Your order has been delivered. Enjoy your Vue Glass." },
+  cancelled: {
+    label: "Cancelled",
+    explanation: "This order is cancelled. Anything you paid is refunded to your original payment method.",
   },
 };

@@ -7,9 +7,42 @@ import {
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { enqueueNotification, type OrderKind } from "~/features/notifications/server/enqueue.server";
-import { nextStatus, type PaymentEvent } from "./state-machine";
+import { HOLDS_QUEUE_PLACE, sqlList } from "../../../../db/order-status";
+import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
+
+/**
+ * The e-mails owed on entering a state (besides those a feature enqueues itself): the
+ * confirmation and each alert once per order (the outbox's unique index).
+ */
+const MAIL_ON_ENTRY: Partial<Record<PreorderStatus, OrderKind[]>> = {
+  paid: ["order_confirmation", "staff_paid_alert"],
+  needs_review: ["staff_review_alert"],
+  balance_due: ["balance_due"],
+  balance_paid: ["balance_received"],
+  shipped: ["order_dispatched"],
+  delivered: ["order_delivered"],
+};
+
+/** When each state was entered, for the states whose date the buyer and the console show. */
+const ENTERED_AT: Partial<Record<PreorderStatus, keyof typeof preorders.$inferInsert>> = {
+  paid: "paidAt",
+  balance_due: "balanceRequestedAt",
+  balance_paid: "balancePaidAt",
+  shipped: "shippedAt",
+  delivered: "deliveredAt",
+  cancelled: "cancelledAt",
+};
 
 export type TransitionSource = "create" | "callback" | "webhook" | "reconciler" | "operator";
+
+/** The actor of the transition table behind each source (the buyer's browser creates and calls back). */
+const ACTOR: Record<TransitionSource, Actor> = {
+  create: "buyer",
+  callback: "buyer",
+  webhook: "webhook",
+  reconciler: "reconciler",
+  operator: "operator",
+};
 
 export interface ApplyInput {
   preorderId: string;
@@ -17,11 +50,20 @@ export interface ApplyInput {
   source: TransitionSource;
   /** Audit note: ids and reasons only, never personal or card data. */
   detail?: string;
-  /** Columns written together with the status, e.g. the gateway order or payment id. */
-  patch?: {
-    gatewayOrderId?: string;
-    gatewayPaymentId?: string;
-  };
+  /** Columns written together with the status, e.g. the gateway order or payment id, the carrier. */
+  patch?: Partial<
+    Pick<
+      typeof preorders.$inferInsert,
+      | "gatewayOrderId"
+      | "gatewayPaymentId"
+      | "balanceAmount"
+      | "balanceCreditApplied"
+      | "carrier"
+      | "trackingNumber"
+      | "prescriptionOverride"
+      | "waveId"
+    >
+  >;
   /**
    * Further writes that must exist if and only if this transition happened (an operator's audit
    * row, the refund a review decided), run in its transaction after the compare-and-set won.
@@ -46,7 +88,7 @@ export type ApplyOutcome =
 export async function applyTransition(db: Database, input: ApplyInput): Promise<ApplyOutcome> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [row] = await db.select(decisionColumns).from(preorders).where(eq(preorders.id, input.preorderId));
-    const step = decide(row, input.event);
+    const step = decide(row, input);
     if (!("to" in step)) return step;
     const won = await db.transaction((tx) => writeTransition(tx, input, step));
     if (won) return { changed: true, from: step.from, to: step.to };
@@ -65,7 +107,7 @@ export async function applyTransitionIn(tx: Transaction, input: ApplyInput): Pro
     .from(preorders)
     .where(eq(preorders.id, input.preorderId))
     .for("update");
-  const step = decide(row, input.event);
+  const step = decide(row, input);
   if (!("to" in step)) return step;
   await writeTransition(tx, input, step);
   return { changed: true, from: step.from, to: step.to };
@@ -77,6 +119,7 @@ const decisionColumns = {
   amount: preorders.preorderAmount,
   currency: preorders.currency,
   total: preorders.totalAmount,
+  balance: preorders.balanceAmount,
   reviewResolution: preorders.reviewResolution,
 };
 
@@ -94,10 +137,11 @@ function decide(
         amount: number;
         currency: string;
         total: number;
+        balance: number | null;
         reviewResolution: ReviewResolution | null;
       }
     | undefined,
-  event: PaymentEvent,
+  { event, source }: ApplyInput,
 ): Step | Extract<ApplyOutcome, { changed: false }> {
   if (!row) return { changed: false, status: null, reason: "not_found" };
   const review = reviewDecision(event, row.total);
@@ -108,7 +152,12 @@ function decide(
       reason: `review already resolved (${row.reviewResolution})`,
     };
   }
-  const decision = nextStatus(row.status, event, { amount: row.amount, currency: row.currency });
+  const decision = nextStatus(
+    row.status,
+    event,
+    { amount: row.amount, currency: row.currency, balance: row.balance },
+    ACTOR[source],
+  );
   if (decision.to === null) return { changed: false, status: row.status, reason: decision.reason };
   return { from: row.status, to: decision.to, review };
 }
@@ -128,7 +177,7 @@ async function writeTransition(
     .set({
       status: to,
       updatedAt: now,
-      ...(to === "paid" ? { paidAt: now } : {}),
+      ...(ENTERED_AT[to] && to !== from ? { [ENTERED_AT[to]]: now } : {}),
       ...input.patch,
       ...review?.columns,
     })
@@ -150,13 +199,7 @@ async function writeTransition(
     detail: input.detail ?? describe(input.event),
   });
   // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
-  // The confirmation and each alert are once per order (the outbox's unique index).
-  const kinds: OrderKind[] =
-    to === "paid"
-      ? ["order_confirmation", "staff_paid_alert"]
-      : to === "needs_review"
-        ? ["staff_review_alert"]
-        : [];
+  const kinds = MAIL_ON_ENTRY[to] ?? [];
   if (to !== from) {
     for (const kind of kinds) await enqueueNotification(tx, { kind, preorderId: input.preorderId });
   }
@@ -187,6 +230,7 @@ function describe(event: PaymentEvent): string {
   if (event.type === "review_accepted" || event.type === "review_refunded") {
     return `${event.type} ${event.amount} ${event.currency}`;
   }
+  if (event.type === "balance_captured") return `${event.type} ${event.amount} ${event.currency}`;
   return event.type;
 }
 
@@ -202,12 +246,12 @@ export async function queuePosition(db: Database, preorderId: string): Promise<n
   const result = await db.execute<{ position: number | string | null }>(sql`
     select (
       select count(*) from ${preorders} q
-      where q.status in ('paid', 'partially_refunded', 'refund_failed') and q.includes_glasses
+      where q.status in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))} and q.includes_glasses
         and q.test_order = p.test_order and (q.paid_at, q.id) <= (p.paid_at, p.id)
     ) as position
     from ${preorders} p
     where p.id = ${preorderId}
-      and p.status in ('paid', 'partially_refunded', 'refund_failed') and p.includes_glasses
+      and p.status in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))} and p.includes_glasses
   `);
   // Both drivers answer `{ rows }`; count(*) is a bigint, which pg returns as a string.
   const rows = (result as { rows: { position: number | string | null }[] }).rows;

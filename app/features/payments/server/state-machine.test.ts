@@ -105,3 +105,43 @@ test("refunding from review keeps the order parked until the refund settles; onl
     expect(nextStatus(from, refund(560_000), expected).to).toBeNull();
   }
 });
+
+test("after the booking: balance link, balance paid, shipped, delivered, each by its own actor", () => {
+  const withBalance = { ...expected, balance: 2_240_000 };
+  expect(nextStatus("paid", { type: "balance_requested" }, expected, "operator")).toEqual({
+    to: "balance_due",
+  });
+  expect(nextStatus("paid", { type: "balance_requested" }, expected, "webhook").to).toBeNull();
+  const balance = (amount: number): PaymentEvent => ({
+    type: "balance_captured",
+    amount,
+    currency: "INR",
+    expected: 2_240_000,
+  });
+  expect(nextStatus("balance_due", balance(2_240_000), expected, "webhook")).toEqual({ to: "balance_paid" });
+  expect(nextStatus("balance_due", balance(2_000_000), expected, "buyer")).toEqual({ to: "needs_review" });
+  expect(nextStatus("paid", balance(2_240_000), expected, "webhook").to).toBeNull();
+  expect(nextStatus("balance_paid", { type: "ship" }, withBalance, "operator")).toEqual({ to: "shipped" });
+  expect(nextStatus("balance_due", { type: "ship" }, withBalance, "operator").to).toBeNull();
+  expect(nextStatus("balance_paid", { type: "ship" }, withBalance, "buyer").to).toBeNull();
+  expect(nextStatus("shipped", { type: "deliver" }, withBalance, "operator")).toEqual({ to: "delivered" });
+});
+
+test("cancellation before dispatch only; a capture for a cancelled order is parked for review", () => {
+  for (const from of ["received", "paid", "balance_due", "balance_paid"] as const) {
+    expect(nextStatus(from, { type: "cancel" }, expected, "operator")).toEqual({ to: "cancelled" });
+  }
+  for (const from of ["shipped", "delivered", "refunded"] as const) {
+    expect(nextStatus(from, { type: "cancel" }, expected, "operator").to).toBeNull();
+  }
+  expect(nextStatus("cancelled", captured(), expected, "webhook")).toEqual({ to: "needs_review" });
+});
+
+test("refunds cover booking and balance together, and stop at delivery", () => {
+  const withBalance = { ...expected, balance: 2_240_000 };
+  // The booking alone refunded: the balance is still held, so the order keeps its step.
+  expect(nextStatus("balance_paid", settled(560_000), withBalance).to).toBeNull();
+  expect(nextStatus("balance_paid", settled(2_800_000), withBalance)).toEqual({ to: "refunded" });
+  expect(nextStatus("cancelled", settled(2_800_000), withBalance)).toEqual({ to: "refunded" });
+  expect(nextStatus("delivered", settled(2_800_000), withBalance).to).toBeNull();
+});

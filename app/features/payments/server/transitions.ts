@@ -1,0 +1,171 @@
+import type { PreorderStatus } from "../../../../db/schema";
+import { AWAITING_BOOKING, BALANCE_REQUESTABLE, CANCELLABLE, REFUNDABLE } from "../../../../db/order-status";
+
+/**
+ * The order's whole life as one table: every event, the states it may leave, the states it may
+ * reach and who may cause it. `nextStatus` (state-machine.ts) is the only reader that decides;
+ * docs/order-lifecycle.md is generated from the same rows (a test fails when they drift).
+ */
+
+/** Who moved the order: the buyer (checkout, callback), an operator, the gateway's webhook, the reconciler. */
+export type Actor = "buyer" | "operator" | "webhook" | "reconciler";
+
+export type PaymentEvent =
+  /** A gateway order now exists for the booking. */
+  | { type: "order_created" }
+  /** The gateway says a booking payment is captured, for this amount and currency. */
+  | { type: "payment_captured"; amount: number; currency: string }
+  /** The gateway says a payment attempt failed (the buyer may still try again on the same order). */
+  | { type: "payment_failed" }
+  /** Nothing was paid before the deadline. */
+  | { type: "expire" }
+  /** The gateway processed a refund; `refunded` is the total of all processed refunds so far. */
+  | { type: "refund_settled"; refunded: number }
+  /** The gateway could not process a refund: the money is still with us, the order keeps its place. */
+  | { type: "refund_failed" }
+  /** An operator accepts what the gateway captured for a parked payment as the booking. */
+  | { type: "review_accepted"; amount: number; currency: string }
+  /**
+   * An operator refunds what the gateway captured for a parked payment. The order stays parked
+   * until the refund settles (refund_settled / refund_failed).
+   */
+  | { type: "review_refunded"; amount: number; currency: string }
+  /** The balance link went out (a delivery wave, or an operator's single request). */
+  | { type: "balance_requested" }
+  /**
+   * The gateway says a balance payment is captured; `expected` is what the server quoted for that
+   * gateway order (never a figure from the browser).
+   */
+  | { type: "balance_captured"; amount: number; currency: string; expected: number }
+  /** Handed to the carrier. */
+  | { type: "ship" }
+  /** The carrier delivered it. */
+  | { type: "deliver" }
+  /** Cancelled before dispatch; whatever was captured is refunded next. */
+  | { type: "cancel" };
+
+export type EventType = PaymentEvent["type"];
+
+/** What the decision knows of the order besides its status: the booking and what was captured. */
+export interface Expected {
+  /** The booking amount (what the booking payment must capture). */
+  amount: number;
+  currency: string;
+  /** The balance captured, when it was. */
+  balance?: number | null;
+}
+
+export type TransitionResult = { to: PreorderStatus } | { to: null; reason: string };
+
+export interface Transition {
+  event: EventType;
+  from: readonly PreorderStatus[];
+  /** Every state this row can lead to (the diagram's arrows); `decide` picks one or refuses. */
+  to: readonly PreorderStatus[];
+  by: readonly Actor[];
+  decide?: (from: PreorderStatus, event: PaymentEvent, expected: Expected) => TransitionResult;
+}
+
+const GATEWAY: readonly Actor[] = ["buyer", "webhook", "reconciler"];
+/** A refund's outcome is learned from the console's own call, the webhook or the reconciler. */
+const REFUND_NEWS: readonly Actor[] = ["operator", "webhook", "reconciler"];
+/** Money taken for an order that can no longer honour it: an operator decides (keep or refund). */
+const LATE_CAPTURE: readonly PreorderStatus[] = ["expired", "cancelled"];
+
+const capturedTotal = (e: Expected) => e.amount + (e.balance ?? 0);
+
+export const TRANSITIONS: readonly Transition[] = [
+  { event: "order_created", from: ["received"], to: ["awaiting_payment"], by: ["buyer"] },
+  {
+    event: "payment_captured",
+    from: [...AWAITING_BOOKING, "expired"],
+    to: ["paid", "needs_review"],
+    by: GATEWAY,
+    // Money was taken, even after a failed attempt or the deadline: it is honoured or reviewed.
+    decide: (_from, event, expected) =>
+      event.type === "payment_captured" &&
+      event.amount === expected.amount &&
+      event.currency === expected.currency
+        ? { to: "paid" }
+        : { to: "needs_review" },
+  },
+  {
+    event: "payment_captured",
+    from: ["cancelled"],
+    to: ["needs_review"],
+    by: GATEWAY,
+  },
+  { event: "payment_failed", from: ["awaiting_payment"], to: ["failed"], by: GATEWAY },
+  {
+    event: "expire",
+    from: ["received", "awaiting_payment", "failed"],
+    to: ["expired"],
+    by: ["reconciler"],
+  },
+  {
+    event: "review_accepted",
+    from: ["needs_review"],
+    to: ["paid"],
+    by: ["operator"],
+    decide: sameCurrency("paid"),
+  },
+  {
+    event: "review_refunded",
+    from: ["needs_review"],
+    to: ["needs_review"],
+    by: ["operator"],
+    decide: sameCurrency("needs_review"),
+  },
+  {
+    event: "refund_settled",
+    from: [...REFUNDABLE, "needs_review"],
+    to: ["refunded", "partially_refunded"],
+    by: REFUND_NEWS,
+    decide: (from, event, expected) => {
+      if (event.type !== "refund_settled" || event.refunded <= 0)
+        return { to: null, reason: "nothing refunded yet" };
+      if (event.refunded >= capturedTotal(expected)) return { to: "refunded" };
+      // Only a booked order shows a partial refund in its status; later steps keep theirs (the
+      // refund rows say what went back) so fulfilment carries on.
+      return from === "paid" || from === "refund_failed"
+        ? { to: "partially_refunded" }
+        : { to: null, reason: `partly refunded, stays ${from}` };
+    },
+  },
+  {
+    event: "refund_failed",
+    from: ["paid", "partially_refunded", "needs_review"],
+    to: ["refund_failed"],
+    by: REFUND_NEWS,
+  },
+  {
+    event: "balance_requested",
+    from: [...BALANCE_REQUESTABLE],
+    to: ["balance_due"],
+    by: ["operator"],
+  },
+  {
+    event: "balance_captured",
+    from: ["balance_due"],
+    to: ["balance_paid", "needs_review"],
+    by: GATEWAY,
+    decide: (_from, event, expected) =>
+      event.type === "balance_captured" &&
+      event.amount === event.expected &&
+      event.currency === expected.currency
+        ? { to: "balance_paid" }
+        : { to: "needs_review" },
+  },
+  { event: "balance_captured", from: LATE_CAPTURE, to: ["needs_review"], by: GATEWAY },
+  { event: "ship", from: ["balance_paid"], to: ["shipped"], by: ["operator"] },
+  { event: "deliver", from: ["shipped"], to: ["delivered"], by: ["operator"] },
+  { event: "cancel", from: [...CANCELLABLE], to: ["cancelled"], by: ["operator"] },
+];
+
+/** A booking in one currency cannot be honoured (or refunded here) with money in another. */
+function sameCurrency(to: PreorderStatus) {
+  return (_from: PreorderStatus, event: PaymentEvent, expected: Expected): TransitionResult =>
+    "currency" in event && event.currency !== expected.currency
+      ? { to: null, reason: `captured in ${event.currency}, booked in ${expected.currency}` }
+      : { to };
+}
