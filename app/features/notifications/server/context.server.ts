@@ -15,8 +15,6 @@ export interface NotificationContext {
   orderLinks: OrderLinks;
   /** The shop's calendar, for the days e-mails name ("dispatched on 3 October 2027"). */
   timeZone: string;
-  /** BALANCE_DUE_DAYS: the balance e-mail asks to pay within this many days. */
-  balanceDueDays: number;
 }
 
 /** The order's page in the operator console. */

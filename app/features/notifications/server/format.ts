@@ -15,16 +15,6 @@ export function formatDate(isoDate: string): string {
   return day.format(dateOnly(isoDate));
 }
 
-/** A moment, as the shop's calendar (SHOP_TIME_ZONE) names its day → "3 October 2027". */
-export function formatDay(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).format(moment);
-}
-
 /**
  * A date range, said once: "15–30 September 2027", "25 September – 10 October 2027",
  * "20 December 2027 – 10 January 2028"; one day is just that day.
@@ -44,4 +34,15 @@ function dateOnly(iso: string): Date {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!match) throw new Error(`not a calendar date: ${iso}`);
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
+/** The calendar date (`YYYY-MM-DD`) a moment falls on in the shop's time zone. */
+export function isoDay(moment: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone,
+  }).format(moment);
 }

@@ -1,19 +1,30 @@
-import { and, eq, sql } from "drizzle-orm";
-import { preorderItems, refunds } from "../../../../db/schema";
+import { and, desc, eq, sql } from "drizzle-orm";
+import {
+  addressChanges,
+  balanceOrders,
+  deliveryWaves,
+  deliveryWindows,
+  preorderItems,
+  prescriptions,
+  refunds,
+} from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 
-/** Reads e-mails need that no single row holds. */
+/** Reads e-mails need beyond the order's own row. */
 
-/** The order's lines, in the order they were stored. */
+/** The order's lines: booked with it, then those added at the balance payment. */
 export function itemsOf(db: Database, preorderId: string) {
   return db
     .select({
       productId: preorderItems.productId,
       quantity: preorderItems.quantity,
       lineTotal: preorderItems.lineTotal,
+      ringSize: preorderItems.ringSize,
+      addedAtBalance: preorderItems.addedAtBalance,
     })
     .from(preorderItems)
-    .where(eq(preorderItems.preorderId, preorderId));
+    .where(eq(preorderItems.preorderId, preorderId))
+    .orderBy(preorderItems.addedAtBalance);
 }
 
 /** Total of the order's processed refunds, in minor units. */
@@ -25,29 +36,55 @@ export async function refundedTotal(db: Database, preorderId: string): Promise<n
   return Number(row?.total ?? 0);
 }
 
-export async function refundOf(db: Database, refundId: string) {
-  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!refund) throw new Error("refund missing");
-  return refund;
+/** A row an e-mail names must exist: a missing one is retried, then shows in the console. */
+function found<T>(row: T | undefined, what: string): T {
+  if (!row) throw new Error(`${what} missing`);
+  return row;
 }
 
-/**
- * The buyer's place in the delivery queue (see payments' queuePosition, whose filter the partial
- * index luxid_preorders_queue_idx matches); null when the order holds no place.
- */
-export async function queuePosition(db: Database, preorderId: string): Promise<number | null> {
-  const result = await db.execute<{ position: number | string | null }>(sql`
-    select (
-      select count(*) from luxid_preorders q
-      where q.status in ('paid', 'partially_refunded', 'refund_failed') and q.includes_glasses
-        and q.test_order = p.test_order and (q.paid_at, q.id) <= (p.paid_at, p.id)
-    ) as position
-    from luxid_preorders p
-    where p.id = ${preorderId}
-      and p.status in ('paid', 'partially_refunded', 'refund_failed') and p.includes_glasses
-  `);
-  // Both drivers answer `{ rows }`; count(*) is a bigint, which pg returns as a string.
-  const rows = (result as { rows: { position: number | string | null }[] }).rows;
-  const value = rows[0]?.position;
-  return value === undefined || value === null ? null : Number(value);
+export async function refundOf(db: Database, refundId: string) {
+  const [refund] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+  return found(refund, "refund");
+}
+
+/** The expected ship date (`YYYY-MM-DD`) of the order's wave; null outside a wave. */
+export async function shipDateOf(db: Database, waveId: string | null): Promise<string | null> {
+  if (!waveId) return null;
+  const [wave] = await db
+    .select({ shipDate: deliveryWaves.shipDate })
+    .from(deliveryWaves)
+    .where(eq(deliveryWaves.id, waveId));
+  return wave?.shipDate ?? null;
+}
+
+/** The balance payment the gateway captured, newest first (a superseded quote is never paid). */
+export async function paidBalanceOrder(db: Database, preorderId: string) {
+  const [row] = await db
+    .select()
+    .from(balanceOrders)
+    .where(and(eq(balanceOrders.preorderId, preorderId), eq(balanceOrders.status, "paid")))
+    .orderBy(desc(balanceOrders.paidAt))
+    .limit(1);
+  return row;
+}
+
+export async function hasPrescription(db: Database, preorderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ kind: prescriptions.kind })
+    .from(prescriptions)
+    .where(eq(prescriptions.preorderId, preorderId));
+  return row !== undefined;
+}
+
+export async function deliveryWindowOf(db: Database, windowId: string) {
+  const [row] = await db
+    .select({ startsOn: deliveryWindows.startsOn, endsOn: deliveryWindows.endsOn })
+    .from(deliveryWindows)
+    .where(eq(deliveryWindows.id, windowId));
+  return found(row, "delivery window");
+}
+
+export async function addressChangeOf(db: Database, changeId: string) {
+  const [row] = await db.select().from(addressChanges).where(eq(addressChanges.id, changeId));
+  return found(row, "address change");
 }

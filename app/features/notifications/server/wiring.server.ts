@@ -58,8 +58,8 @@ export function createNotificationServices(
     },
     testMode,
     orderLinks,
+    // The shop's calendar is India's until a setting names another.
     timeZone: "Asia/Kolkata",
-    balanceDueDays: 7,
   };
   const outbox = createOutboxWorker({
     db: database.db,

@@ -71,7 +71,8 @@ export const BALANCE_DUE = {
     shipDate
       ? `Your order is in a delivery wave expected to ship around ${shipDate}. Pay the balance on your order page before dispatch.`
       : "Your order is in the next delivery wave. Pay the balance on your order page before dispatch.",
-  payBy: (date: string) => `Please pay by ${date}.`,
+  exact:
+    "Your order page shows the exact amount before you pay, and you can add accessories to your order there.",
   total: "Order total",
   bookingPaid: "Booking paid",
   remaining: "Remaining",
@@ -151,9 +152,8 @@ export const DISPATCHED = {
 export const DELIVERED = {
   subject: (what: string, reference: string) => `Delivered: your ${what} pre-order ${reference}`,
   title: "Your order has been delivered",
-  intro: (date: string) =>
-    `The carrier reports your order as delivered on ${date}. Thank you for ordering with ${BRAND}.`,
-  notReceived: "If it has not reached you, tell us straight away and we will take it up with the carrier.",
+  intro: (date: string) => `Your order was delivered on ${date}. Thank you for ordering with ${BRAND}.`,
+  notReceived: "If it has not reached you, tell us straight away.",
   warranty: REFUNDS.afterDelivery,
 } as const;
 

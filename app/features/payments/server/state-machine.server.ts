@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import {
   paymentTransitions,
   preorders,
@@ -7,7 +7,6 @@ import {
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { enqueueNotification, type OrderKind } from "~/features/notifications/server/enqueue.server";
-import { HOLDS_QUEUE_PLACE, sqlList } from "../../../../db/order-status";
 import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
 
 /**
@@ -234,27 +233,5 @@ function describe(event: PaymentEvent): string {
   return event.type;
 }
 
-/**
- * The buyer's place in the delivery queue: rank among paid pre-orders that include the glasses,
- * first paid first served. A partly refunded order (an accessory returned, say) or one whose refund
- * failed keeps its place; a fully refunded one leaves, and everyone after it moves up. Null when
- * this pre-order is not in the queue. Test orders (sandbox mode) queue among themselves, so they
- * never take or shift a real buyer's place. The partial index luxid_preorders_queue_idx matches
- * this filter.
- */
-export async function queuePosition(db: Database, preorderId: string): Promise<number | null> {
-  const result = await db.execute<{ position: number | string | null }>(sql`
-    select (
-      select count(*) from ${preorders} q
-      where q.status in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))} and q.includes_glasses
-        and q.test_order = p.test_order and (q.paid_at, q.id) <= (p.paid_at, p.id)
-    ) as position
-    from ${preorders} p
-    where p.id = ${preorderId}
-      and p.status in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))} and p.includes_glasses
-  `);
-  // Both drivers answer `{ rows }`; count(*) is a bigint, which pg returns as a string.
-  const rows = (result as { rows: { position: number | string | null }[] }).rows;
-  const value = rows[0]?.position;
-  return value === undefined || value === null ? null : Number(value);
-}
+/** Where it always was for its callers; notifications reads it from lib, below every feature. */
+export { queuePosition } from "~/lib/queue-position.server";
