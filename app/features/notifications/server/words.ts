@@ -142,10 +142,6 @@ export const DISPATCHED = {
   transit: (inIndia: boolean) => `It usually arrives ${inIndia ? SHIPPING.india : SHIPPING.international}.`,
   duties:
     "Shipping is included. Import duties and taxes of your country, if any, are yours to pay when the parcel arrives.",
-  contacts: "Questions about your delivery?",
-  email: "E-mail",
-  phone: "Phone",
-  whatsapp: "WhatsApp",
   messageUs: "Message us on WhatsApp",
 } as const;
 

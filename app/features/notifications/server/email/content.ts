@@ -14,6 +14,8 @@ export interface EmailContent {
   blocks: Block[];
   /** The support sentence under "Need help?" (buyers' e-mails). */
   support?: string;
+  /** A button under the support sentence (WhatsApp, when the shop has it). */
+  supportLink?: Link;
   /** Printed before anything else when the order is a sandbox test. */
   testNotice?: string;
   /** The shop's address, for the logo and the footer. */

@@ -76,6 +76,11 @@ export function EmailLayout({ content: c }: { content: EmailContent }) {
               <Text className="muted" style={s.p}>
                 {c.support}
               </Text>
+              {c.supportLink && (
+                <Button href={c.supportLink.href} style={{ ...s.button, marginTop: 0 }}>
+                  {c.supportLink.label}
+                </Button>
+              )}
             </>
           )}
 

@@ -16,6 +16,8 @@ export function plainText(c: EmailContent): string {
   if (c.greeting) out.push(c.greeting, "");
   for (const block of c.blocks) out.push(...textOf(block));
   if (c.support) out.push(c.support, "");
+  if (c.support && c.supportLink)
+    out.push(`${c.supportLink.textLabel ?? c.supportLink.label}: ${c.supportLink.href}`, "");
   out.push(`${BRAND} · ${c.siteUrl}`);
   return out.join("\n");
 }

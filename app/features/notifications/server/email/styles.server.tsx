@@ -50,7 +50,7 @@ export const s = {
     border: `1px solid ${C.line}`,
     borderRadius: "12px",
     padding: "16px 18px",
-    margin: "20px 0 0",
+    margin: "20px 0 16px",
   } satisfies CSSProperties,
   label: { color: C.muted, fontSize: "13px", margin: 0 } satisfies CSSProperties,
   big: {

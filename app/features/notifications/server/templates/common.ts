@@ -2,7 +2,7 @@ import { findProduct } from "~/content/catalogue";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import { supportSentence, type SupportContact } from "~/lib/support-contact";
-import type { Block, EmailContent, LineRow } from "../email/content";
+import type { Block, EmailContent, LineRow, Link } from "../email/content";
 import { greeting, ORDER, STAFF, TEST_NOTICE } from "../words";
 
 /** What every e-mail to a buyer knows about its order and the shop. */
@@ -42,6 +42,7 @@ interface Parts {
   /** The inbox preview; the first sentence of the e-mail when not given. */
   preview?: string;
   blocks: Block[];
+  supportLink?: Link;
 }
 
 /** A buyer's e-mail in the shop's layout: greeting, blocks, the order page, support. */
@@ -53,6 +54,7 @@ export function buyerEmail(f: BuyerFacts, parts: Parts): EmailContent {
     greeting: greeting(f.name),
     blocks: parts.blocks,
     support: supportSentence(f.support, f.reference),
+    supportLink: parts.supportLink,
     testNotice: f.testMode ? TEST_NOTICE : undefined,
     siteUrl: f.siteUrl,
   };

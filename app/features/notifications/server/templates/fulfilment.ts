@@ -1,7 +1,7 @@
 import { orderName } from "~/lib/order-words";
 import { whatsappUrl } from "~/lib/env.server";
 import { tracking } from "../../carriers";
-import type { Block, EmailContent, LineRow } from "../email/content";
+import type { Block, EmailContent } from "../email/content";
 import { formatDate, formatDateRange } from "../format";
 import { DELIVERED, DISPATCHED, ORDER, PRESCRIPTION_REMINDER, WINDOW_CHANGED } from "../words";
 import { buyerEmail, itemRows, referenceBox, type BuyerFacts, type ItemFact } from "./common";
@@ -72,11 +72,6 @@ export interface DispatchedFacts extends BuyerFacts {
 /** The dispatch e-mail: carrier, tracking number and link, what is in the parcel, who to ask. */
 export function dispatchedEmail(f: DispatchedFacts): EmailContent {
   const track = tracking(f.carrier, f.trackingNumber);
-  const contacts: LineRow[] = [
-    { label: DISPATCHED.email, value: f.support.email },
-    ...(f.support.phone ? [{ label: DISPATCHED.phone, value: f.support.phone }] : []),
-    ...(f.support.whatsapp ? [{ label: DISPATCHED.whatsapp, value: f.support.whatsapp }] : []),
-  ];
   const blocks: Block[] = [
     { type: "paragraph", text: DISPATCHED.intro(track.carrier, formatDate(f.shippedOn)) },
     {
@@ -91,19 +86,17 @@ export function dispatchedEmail(f: DispatchedFacts): EmailContent {
     { type: "heading", text: ORDER.yourOrder },
     { type: "lines", rows: itemRows(f.items, f.currency) },
     referenceBox(f),
-    { type: "heading", text: DISPATCHED.contacts },
-    { type: "lines", rows: contacts },
-    ...(f.support.whatsapp
-      ? [
-          {
-            type: "button",
-            link: { href: whatsappUrl(f.support.whatsapp), label: DISPATCHED.messageUs },
-          } as const,
-        ]
-      : []),
   ];
   const what = orderName(f.items.map((i) => i.productId));
-  return buyerEmail(f, { subject: DISPATCHED.subject(what, f.reference), title: DISPATCHED.title, blocks });
+  return buyerEmail(f, {
+    subject: DISPATCHED.subject(what, f.reference),
+    title: DISPATCHED.title,
+    blocks,
+    // Every contact is in the support sentence; WhatsApp, when the shop has it, is one tap away.
+    supportLink: f.support.whatsapp
+      ? { href: whatsappUrl(f.support.whatsapp), label: DISPATCHED.messageUs }
+      : undefined,
+  });
 }
 
 export interface DeliveredFacts extends BuyerFacts {
