@@ -16,7 +16,9 @@ import { stdoutDestination, type LogDestination } from "~/lib/log-destination.se
 import { createLogger } from "~/lib/logger.server";
 import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
-import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
+import { createNotificationServices } from "~/features/notifications/server/wiring.server";
+import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
+import { createOrderLinks, loadOrderLinkSecret } from "~/lib/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
 import { countryInfoFastPath, headersSetBy } from "./country-info";
@@ -109,8 +111,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     await loadOrderLinkSecret(database.db, env.ORDER_LINK_SECRET),
     env.PUBLIC_SITE_URL,
   );
-  const payments = createPaymentServices(env, database, log, orderLinks);
-  const services: AppServices = { env, config, database, log, payments, orderLinks };
+  // E-mail is the bottom of the features: the kinds about no order bring their handlers from here.
+  const notifications = createNotificationServices(env, database, log, orderLinks, {
+    operator_sign_in: signInMailHandler({
+      db: database.db,
+      operatorEmails: env.OPERATOR_EMAILS,
+      siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+    }),
+  });
+  const payments = createPaymentServices(env, database, log, orderLinks, notifications.outbox);
+  const services: AppServices = { env, config, database, log, payments, notifications, orderLinks };
 
   const build = await loadingBuild;
   // In development a function, so edited route modules are picked up on each request; in
@@ -283,6 +293,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     res.status(500).json({ error: "Something went wrong. Please try again." });
   };
   app.use(errorHandler);
+  notifications.start();
   payments.start();
 
   return {
@@ -290,7 +301,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     services,
     env,
     async close() {
+      // Payments first: what they settle while stopping still reaches the outbox.
       await payments.stop();
+      await notifications.stop();
       await rateLimiters.close();
       await onlineBackups?.close();
       await database.close();

@@ -64,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     typeof reason === "string" ? reason : "",
   );
   if (outcome === "not_found") throw data(null, { status: 404 });
-  if (outcome === "recorded") void services.payments.outbox.drain();
+  if (outcome === "recorded") void services.notifications.outbox.drain();
   if (outcome === "not_cancellable") {
     return data(
       {
