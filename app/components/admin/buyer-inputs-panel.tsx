@@ -53,8 +53,7 @@ export function BuyerInputsPanel({
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Open the prescription ({FILE_WORD[rx.fileMime ?? ""] ?? rx.fileMime},{" "}
-                  {Math.ceil((rx.fileSize ?? 0) / 1024)} KB)
+                  {`Open the prescription (${FILE_WORD[rx.fileMime ?? ""] ?? rx.fileMime}, ${Math.ceil((rx.fileSize ?? 0) / 1024)} KB)`}
                 </a>
               </p>
             )}
@@ -85,17 +84,9 @@ export function BuyerInputsPanel({
                 <span className="text-sm text-mist-300">{utc(c.createdAt)}</span>
                 <dl className="mt-1 grid grid-cols-[5rem_1fr] gap-x-2 text-sm">
                   <dt className="text-mist-300">Was</dt>
-                  <dd className="whitespace-pre-line">
-                    {c.oldAddress}
-                    {"\n"}
-                    {c.oldPhone}
-                  </dd>
+                  <dd className="whitespace-pre-line">{`${c.oldAddress}\n${c.oldPhone}`}</dd>
                   <dt className="text-mist-300">Now</dt>
-                  <dd className="whitespace-pre-line">
-                    {c.newAddress}
-                    {"\n"}
-                    {c.newPhone}
-                  </dd>
+                  <dd className="whitespace-pre-line">{`${c.newAddress}\n${c.newPhone}`}</dd>
                 </dl>
               </li>
             ))}

@@ -44,9 +44,7 @@ export function AddressForm({
       {state.changes.length > 0 && (
         <ul className="mt-2 space-y-1 text-mist-100" data-testid="address-changes">
           {state.changes.map((c) => (
-            <li key={c.at}>
-              You changed {changedText(c)} on {longDate.format(new Date(c.at))}.
-            </li>
+            <li key={c.at}>{`You changed ${changedText(c)} on ${longDate.format(new Date(c.at))}.`}</li>
           ))}
         </ul>
       )}

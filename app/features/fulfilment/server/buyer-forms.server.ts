@@ -142,5 +142,5 @@ async function submitAddress(db: Database, reference: string, form: FormData): P
   const result = await changeAddress(db, reference, parsed.data);
   if (result.outcome === "not_found") return refused(404, "address", {});
   if (result.outcome === "closed") return refused(409, "address", { form: SHIPPED.address }, values);
-  return { ok: true, anchor: "address", notify: result.outcome === "changed" };
+  return { ok: true, anchor: "change-address", notify: result.outcome === "changed" };
 }
