@@ -60,7 +60,7 @@ export async function action(args: Route.ActionArgs) {
   if (isBuyerFormIntent(intent)) {
     const result = await submitBuyerForm(services.database.db, reference, intent, form);
     if (result.ok) {
-      if (result.notify) void services.payments.outbox.drain();
+      if (result.notify) void services.notifications.outbox.drain();
       throw redirect(`${services.orderLinks.path(reference)}#${result.anchor}`, { status: 303 });
     }
     if (result.status === 404) throw data(null, { status: 404 });
