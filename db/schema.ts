@@ -367,6 +367,11 @@ export const refunds = pgTable(
     /** The caller's key (one per operator click): the same key never refunds twice. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     gatewayRefundId: text("gateway_refund_id").unique(),
+    /**
+     * The gateway payment refunded: the booking's or the balance's (a refund spanning both is one
+     * row per payment). Null only on rows older than the balance payment: those are the booking's.
+     */
+    gatewayPaymentId: text("gateway_payment_id"),
     /** Who asked: an operator's e-mail address, or "gateway" for a refund made outside the app. */
     actor: text("actor").notNull(),
     /** Gateway error code or time-out class when it failed; never a driver's message. */

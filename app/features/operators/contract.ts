@@ -95,3 +95,15 @@ export const reviewForm = z.object({
   outcome: z.enum(["accepted", "refunded", "contacted_buyer"], "Choose an outcome"),
   note: z.string().trim().max(500, "At most 500 characters").default(""),
 });
+
+/**
+ * An operator's cancellation, as the confirmation step posts it: the refund it showed (in minor
+ * units), which must still be what would go back, and an optional reason for the audit log.
+ */
+export const cancelForm = z.object({
+  confirmedRefund: z.coerce
+    .number("Reload the page and confirm again")
+    .int("Reload the page and confirm again")
+    .min(0, "Reload the page and confirm again"),
+  reason: z.string().trim().max(500, "At most 500 characters").default(""),
+});

@@ -142,6 +142,7 @@ export async function resolveReview(
       if (!accepting) {
         await reserveReviewRefund(tx, {
           preorderId: order.id,
+          paymentId: payment.value.id,
           amount,
           currency: order.currency,
           actor: input.operatorEmail,

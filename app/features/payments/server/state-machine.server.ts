@@ -66,6 +66,7 @@ export interface ApplyInput {
       | "trackingNumber"
       | "prescriptionOverride"
       | "waveId"
+      | "audioUrl"
     >
   >;
   /**
