@@ -51,6 +51,8 @@ export default [
     route("admin/review", "routes/admin/review.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // Order lifecycle (issue 27): an operator's cancellation, through its confirmation step.
+    route("admin/preorders/:id/cancel", "routes/admin/cancel-order.tsx"),
   ]),
 
   route("api/country-info", "routes/api/country-info.ts"),
