@@ -18,6 +18,8 @@ const facts: ConfirmationFacts = {
   accessoryCredit: 168_000,
   includesGlasses: true,
   queuePosition: 7,
+  deliveryStart: "2027-09",
+  deliveryWindow: { startsOn: "2027-09-15", endsOn: "2027-09-30" },
   address: "12 MG Road\nBengaluru 560001",
   support: { email: "care@luxid.test", phone: "+91 80 4718 2200", whatsapp: "+91 98450 12345" },
   siteUrl: "https://luxid.test",
@@ -40,6 +42,7 @@ const accessoriesOnly: ConfirmationFacts = {
   accessoryCredit: 0,
   includesGlasses: false,
   queuePosition: null,
+  deliveryWindow: null,
 };
 
 test("both parts state reference, items, amounts, credit, queue, address, next steps and support", async () => {
@@ -58,7 +61,7 @@ test("both parts state reference, items, amounts, credit, queue, address, next s
     "₹1,680 accessory credit",
     "Your place in the delivery queue: #7",
     "  12 MG Road\n  Bengaluru 560001",
-    "Deliveries start from the end of September",
+    "Expected delivery: 15–30 September 2027",
     "prescription lenses",
     "care@luxid.test",
     "+91 80 4718 2200",
@@ -72,6 +75,7 @@ test("both parts state reference, items, amounts, credit, queue, address, next s
     "₹28,877",
     "₹1,680 accessory credit",
     "#<!-- -->7",
+    "15–30 September 2027",
     "12 MG Road",
   ]) {
     expect(html).toContain(part);
@@ -97,6 +101,12 @@ test("accessories only: named by what was bought, no credit, queue or lens note"
     expect(part).not.toContain("accessory credit");
     expect(part).not.toContain("prescription");
   }
+});
+
+test("without a window the buyer is told when deliveries start, with the year", async () => {
+  const { text } = await renderConfirmation({ ...facts, deliveryWindow: null });
+  expect(text).toContain("Deliveries start from the end of September 2027");
+  expect(text).not.toContain("Expected delivery");
 });
 
 test("a sandbox order says it is a test before anything else", async () => {

@@ -37,6 +37,7 @@ export async function renderConfirmation(f: ConfirmationFacts): Promise<Rendered
     `Order reference: ${f.reference}`,
     `Your order page: ${f.orderUrl}`,
     ...(f.queuePosition !== null ? [`Your place in the delivery queue: #${f.queuePosition}`] : []),
+    ...(w.window ? [`Expected delivery: ${w.window}`] : []),
     "",
     "Your order",
     ...w.items.map((i) => `  ${i.name} × ${i.quantity}: ${i.price}`),
@@ -122,6 +123,17 @@ export function ConfirmationEmail({ facts: f }: { facts: ConfirmationFacts }) {
               </Text>
               <Text className="ink" style={s.big}>
                 #{f.queuePosition}
+              </Text>
+            </Box>
+          )}
+
+          {w.window && (
+            <Box>
+              <Text className="muted" style={s.label}>
+                Expected delivery
+              </Text>
+              <Text className="ink" style={s.big}>
+                {w.window}
               </Text>
             </Box>
           )}

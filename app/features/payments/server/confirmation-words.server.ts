@@ -1,6 +1,12 @@
 import { findProduct } from "~/content/catalogue";
-import { DELIVERY, PREORDER_PERKS, REFUNDS, SHIPPING } from "~/content/claims";
+import { PREORDER_PERKS, REFUNDS, SHIPPING } from "~/content/claims";
 import { BRAND } from "~/content/site";
+import {
+  deliveryStatement,
+  expectedDeliverySentence,
+  windowTitle,
+  type DeliveryWindow,
+} from "~/lib/delivery-window";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
 import type { Currency } from "~/lib/regions";
@@ -21,6 +27,10 @@ export interface ConfirmationFacts {
   accessoryCredit: number;
   includesGlasses: boolean;
   queuePosition: number | null;
+  /** The month deliveries start (DELIVERY_START). */
+  deliveryStart: string;
+  /** The window that applies to the buyer's place in the queue; null without a place. */
+  deliveryWindow: DeliveryWindow | null;
   /** The shipping address as the buyer typed it. */
   address: string;
   support: SupportContact;
@@ -61,9 +71,11 @@ export function confirmationWords(f: ConfirmationFacts) {
       ? PREORDER_PERKS.accessoryCredit(money(f.accessoryCredit))
       : null;
   const next = [
-    f.includesGlasses
-      ? `${DELIVERY.statement} Your place in the queue is kept for you.`
-      : `${DELIVERY.statement} Your accessories ship with them.`,
+    f.deliveryWindow
+      ? `${expectedDeliverySentence(f.deliveryWindow)} Your place in the queue is kept for you.`
+      : f.includesGlasses
+        ? `${deliveryStatement(f.deliveryStart)} Your place in the queue is kept for you.`
+        : `${deliveryStatement(f.deliveryStart)} Your accessories ship with them.`,
     `${SHIPPING.balanceLink} ${PREORDER_PERKS.emi}`,
     ...(f.includesGlasses ? [PREORDER_PERKS.prescriptionLenses] : []),
     REFUNDS.bookingRefundable,
@@ -75,6 +87,7 @@ export function confirmationWords(f: ConfirmationFacts) {
     payments,
     credit,
     next,
+    window: f.deliveryWindow ? windowTitle(f.deliveryWindow) : null,
     subject: `Your ${what} pre-order is confirmed (${f.reference})`,
     title: `Your ${what} pre-order is confirmed`,
     intro: `Thank you for pre-ordering with ${BRAND}. We have received your booking payment of ${money(f.bookingPaid)}.`,

@@ -12,6 +12,7 @@ import {
 } from "~/features/orders/server/notification-emails.server";
 import type { OrderLinks } from "~/features/orders/server/order-links.server";
 import type { SupportContact } from "~/lib/support-contact";
+import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import type { MailMessage, Mailer } from "~/lib/email/mailer.server";
 
 export type DeliveryState = "sent" | "failed" | "pending";
@@ -41,6 +42,8 @@ export interface OutboxWorkerOptions {
   /** Staff alerts go here. */
   staffEmail: string;
   orderLinks: OrderLinks;
+  /** The month deliveries start (DELIVERY_START): the window of buyers the console set none for. */
+  deliveryStart: string;
   /** Kinds of e-mail about no pre-order, each composed by its own feature (console sign-in links). */
   handlers?: Readonly<Record<string, OutboxHandler>>;
 }
@@ -126,6 +129,8 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         accessoryCredit: p.accessoryCredit,
         includesGlasses: p.includesGlasses,
         queuePosition: await queuePosition(o.db, p.id),
+        deliveryStart: o.deliveryStart,
+        deliveryWindow: (await deliveryWindowFor(o.db, p.id, o.deliveryStart))?.window ?? null,
         address: p.address,
         support: o.support,
         siteUrl: o.siteUrl,

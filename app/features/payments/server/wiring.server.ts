@@ -65,6 +65,7 @@ export function createPaymentServices(
     siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
     staffEmail: env.STAFF_EMAIL ?? env.SUPPORT_EMAIL,
     orderLinks,
+    deliveryStart: env.DELIVERY_START,
     handlers: {
       [OPERATOR_SIGN_IN_EMAIL]: signInMailHandler({
         db: database.db,
