@@ -49,6 +49,11 @@ export default [
     route("admin/review", "routes/admin/review.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // Fulfilment: waves' progress and its lists, dispatch by CSV, delivery windows.
+    route("admin/fulfilment", "routes/admin/fulfilment.tsx"),
+    route("admin/fulfilment/orders", "routes/admin/fulfilment-orders.tsx"),
+    route("admin/fulfilment/dispatch", "routes/admin/dispatch-upload.tsx"),
+    route("admin/delivery-windows", "routes/admin/delivery-windows.tsx"),
   ]),
 
   route("api/country-info", "routes/api/country-info.ts"),

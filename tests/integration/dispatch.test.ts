@@ -208,6 +208,7 @@ describe.each(engines())("dispatch on $name", (engine) => {
 
     const short = await upload("ship", csv, true, { [without.reference]: "ok" });
     expect(short.applied).toBe(false);
+    expect(short.rows[1]).toMatchObject({ outcome: "needs_override" });
     expect(short.rows[1]!.message).toMatch(/in a few words/);
 
     const reason = "Prescription sent by e-mail, lenses fitted from it";

@@ -99,3 +99,42 @@ export type DispatchKind = (typeof dispatchKinds)[number];
 
 /** The most rows one upload may hold: a wave is a few hundred parcels. */
 export const MAX_CSV_ROWS = 2000;
+
+/** The lists behind the fulfilment view's figures, and their headings. */
+export const FULFILMENT_LISTS = {
+  all: "All orders",
+  sent: "Balance link sent",
+  paid: "Balance paid",
+  overdue: "Balance overdue",
+  prescription_missing: "Prescription missing",
+  shipped: "Shipped",
+  delivered: "Delivered",
+} as const;
+export type FulfilmentList = keyof typeof FULFILMENT_LISTS;
+
+/** The list query of /admin/fulfilment/orders. */
+export const fulfilmentListQuery = z.object({
+  list: z
+    .enum(Object.keys(FULFILMENT_LISTS) as [FulfilmentList, ...FulfilmentList[]], "Unknown list")
+    .default("all"),
+  wave: z.uuid("Unknown wave").optional(),
+});
+
+/** One step of the order's life as the buyer's order page shows it, with its date once done. */
+export interface ProgressStep {
+  key: "booked" | "balance_link" | "balance_paid" | "shipped" | "delivered" | "cancelled";
+  label: string;
+  /** When it happened (ISO); null while still to come. */
+  at: string | null;
+  /** The carrier and tracking number of the shipment. */
+  detail?: string;
+  /** The carrier's tracking page, for carriers that have one per parcel. */
+  link?: string;
+}
+
+/** The buyer's order page's fulfilment part: the steps, and the window expected for delivery. */
+export interface OrderProgress {
+  steps: ProgressStep[];
+  /** The expected delivery window for the buyer's place in the queue, until it ships. */
+  window: { startsOn: string; endsOn: string } | null;
+}

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import { OrderDetails } from "~/components/orders/order-details";
+import { OrderProgressSection } from "~/components/orders/order-progress";
+import { orderProgress } from "~/features/fulfilment/server/order-progress.server";
 import {
   MAX_CANCELLATION_REASON,
   loadOrderPage,
@@ -41,7 +43,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
   const order = await loadOrderPage(services.database.db, reference);
   if (!order) throw data(null, { status: 404 });
-  return { order, token };
+  const progress = await orderProgress(services.database.db, reference, services.env.DELIVERY_START);
+  return { order, token, progress };
 }
 
 /** The "request cancellation" form: a plain POST, so it works without JavaScript. */
@@ -84,6 +87,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       order={loaderData.order}
       formAction={`/orders/${encodeURIComponent(loaderData.order.reference)}?t=${encodeURIComponent(loaderData.token)}`}
       error={actionData?.error}
+      progress={loaderData.progress ? <OrderProgressSection progress={loaderData.progress} /> : null}
     />
   );
 }

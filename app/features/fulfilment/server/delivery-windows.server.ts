@@ -104,3 +104,14 @@ export function listDeliveryWindows(db: Database, testOrder: boolean, limit = 50
     .orderBy(desc(deliveryWindows.createdAt))
     .limit(limit);
 }
+
+/** How many places the queue of one mode has (glasses orders holding a place). */
+export async function queueLength(db: Database, testOrder: boolean): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(preorders)
+    .where(
+      sql`${preorders.status} in ${holds} and ${preorders.includesGlasses} and ${preorders.testOrder} = ${testOrder}`,
+    );
+  return row?.n ?? 0;
+}

@@ -128,7 +128,10 @@ async function plan(
     if (!tracking.success) return fail(tracking.error.issues[0]!.message);
     const given = input.overrides[reference];
     const override = given?.trim() ? overrideReasonField.safeParse(given) : undefined;
-    if (override && !override.success) return fail(override.error.issues[0]!.message);
+    // A reason too short to mean anything is asked for again, by the row.
+    if (override && !override.success) {
+      return { row: { ...row, outcome: "needs_override", message: override.error.issues[0]!.message } };
+    }
     return {
       row: { ...row, preorderId, carrier: carrier.data, trackingNumber: tracking.data },
       preorderId,

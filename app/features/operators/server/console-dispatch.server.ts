@@ -5,7 +5,7 @@ import {
 } from "~/features/fulfilment/server/dispatch-csv.server";
 import { deliverIn, shipIn, type DispatchOutcome } from "~/features/fulfilment/server/dispatch.server";
 import { saveDeliveryWindow, type WindowSaved } from "~/features/fulfilment/server/delivery-windows.server";
-import type { ShipForm, WindowForm } from "~/features/fulfilment/shipping-contract";
+import { shipForm, type ShipForm, type WindowForm } from "~/features/fulfilment/shipping-contract";
 import type { Database, Transaction } from "~/lib/db.server";
 import { audit } from "./audit.server";
 
@@ -156,4 +156,53 @@ export async function setWindowFromConsole(
     });
     return saved;
   });
+}
+
+/** What the order page's ship and deliver forms answer: the page shows it by the form. */
+export interface DispatchAnswer {
+  status: number;
+  intent: "ship" | "deliver";
+  field: string | null;
+  error: string | null;
+  message: string | null;
+}
+
+/** The order page's "ship" and "deliver" intents, from the posted form to the answer shown. */
+export async function dispatchIntent(
+  db: Database,
+  input: { intent: "ship" | "deliver"; form: FormData; preorderId: string; operatorEmail: string },
+): Promise<DispatchAnswer> {
+  const { intent, preorderId, operatorEmail } = input;
+  const answer = (status: number, field: string | null, error: string | null, message: string | null) => ({
+    status,
+    intent,
+    field,
+    error,
+    message,
+  });
+  if (intent === "deliver") {
+    const outcome = await deliverFromConsole(db, { preorderId, operatorEmail });
+    if (!outcome.ok) return answer(outcome.status, outcome.field, outcome.error, null);
+    return answer(
+      200,
+      null,
+      null,
+      outcome.changed ? "Marked delivered. The buyer is e-mailed." : "Already delivered.",
+    );
+  }
+  const parsed = shipForm.safeParse(Object.fromEntries(input.form));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return answer(400, String(issue.path[0] ?? "carrier"), issue.message, null);
+  }
+  const outcome = await shipFromConsole(db, { preorderId, operatorEmail, form: parsed.data });
+  if (!outcome.ok) return answer(outcome.status, outcome.field, outcome.error, null);
+  if (!outcome.changed)
+    return answer(200, null, null, "Already shipped with this carrier and tracking number.");
+  return answer(
+    200,
+    null,
+    null,
+    `Marked shipped with ${parsed.data.carrier}, ${parsed.data.trackingNumber}. The buyer is e-mailed the tracking number.`,
+  );
 }
