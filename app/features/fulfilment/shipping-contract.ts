@@ -112,6 +112,9 @@ export const FULFILMENT_LISTS = {
 } as const;
 export type FulfilmentList = keyof typeof FULFILMENT_LISTS;
 
+/** Orders are listed up to this many, in queue order: a wave is a few hundred parcels. */
+export const LIST_LIMIT = 500;
+
 /** The list query of /admin/fulfilment/orders. */
 export const fulfilmentListQuery = z.object({
   list: z

@@ -2,8 +2,8 @@ import { data, Link } from "react-router";
 import { FulfilmentListTable } from "~/components/admin/fulfilment-list";
 import { Panel } from "~/components/admin/ui";
 import { servicesContext } from "~/features/app-context.server";
-import { fulfilmentList, LIST_LIMIT } from "~/features/fulfilment/server/fulfilment-view.server";
-import { FULFILMENT_LISTS, fulfilmentListQuery } from "~/features/fulfilment/shipping-contract";
+import { fulfilmentList } from "~/features/fulfilment/server/fulfilment-view.server";
+import { FULFILMENT_LISTS, fulfilmentListQuery, LIST_LIMIT } from "~/features/fulfilment/shipping-contract";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import type { Route } from "./+types/fulfilment-orders";
 

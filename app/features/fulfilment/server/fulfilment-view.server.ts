@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { deliveryWaves, preorders, prescriptions, type PreorderStatus } from "../../../../db/schema";
 import { AWAITING_DISPATCH, BALANCE_PAYABLE, sqlList } from "../../../../db/order-status";
 import type { Database } from "~/lib/db.server";
-import type { FulfilmentList } from "../shipping-contract";
+import { LIST_LIMIT, type FulfilmentList } from "../shipping-contract";
 
 /*
  * What the console's fulfilment view counts and lists: orders per state, each delivery wave's
@@ -97,9 +97,6 @@ export interface FulfilmentListRow {
   shippedAt: string | null;
   deliveredAt: string | null;
 }
-
-/** Orders are listed up to this many, in queue order: a wave is a few hundred parcels. */
-export const LIST_LIMIT = 500;
 
 /** The orders behind one figure: of one wave, or of every order when no wave is named. */
 export async function fulfilmentList(
