@@ -20,7 +20,7 @@ import { awaitingReview, resolveReview } from "~/features/operators/server/revie
 import { refundableAmount, refundsOf } from "~/features/payments/server/refunds.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
-import { servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/preorder";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -132,6 +132,7 @@ export async function action(args: Route.ActionArgs) {
       operatorEmail: operator.email,
     });
     if (status === 404) throw data({ error: "No such pre-order" }, { status });
+    if (status === 200) args.context.get(requestContext).afterResponse(() => services.payments.outbox.wake());
     return status === 200 ? (answer satisfies ActionResult) : data<ActionResult>(answer, { status });
   }
   return fail("unknown", "intent", "Unknown action", 400);
