@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readCsv } from "../../app/lib/csv-read";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
+import { newPreorder, post } from "./support/http";
 import { askForLink, consoleClient, OPERATOR } from "./support/operators";
+import { deliveryWindowFor } from "../../app/lib/delivery-window.server";
 import { auditRows, balancePaidOrder, mailsOf, orderRow, paidOrder } from "./support/fulfilment";
 
 /**
@@ -92,6 +94,21 @@ describe.each(engines())("fulfilment console on $name", (engine) => {
     );
     expect(await mailsOf(database(), order.id, "delivery_window_changed")).toHaveLength(1);
     expect(await buyerPage()).toContain("5–12 October 2027");
+  });
+
+  test("the payment callback tells a new buyer the window of their place in the queue", async () => {
+    const { id } = await newPreorder(app);
+    const order = await post(app, "/api/payments/create", { preorderId: id });
+    const paid = await post(app, "/api/payments/sandbox", {
+      orderId: order.json.orderId,
+      outcome: "success",
+    });
+    const verified = await post(app, "/api/payments/verify", { ...paid.json, preorderId: id });
+    expect(verified.json.data).toMatchObject({ status: "SUCCESS" });
+    const expected = (await deliveryWindowFor(database(), id, "2027-10"))!.window;
+    expect(verified.json.data).toMatchObject({
+      delivery_window: { starts_on: expected.startsOn, ends_on: expected.endsOn },
+    });
   });
 
   test("Mark shipped on the order page: refused without the prescription, then shipped on a reason", async () => {
