@@ -139,7 +139,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ParallaxBackground />
-      <DeliveryBanner />
+      <DeliveryBanner deliveryStart={loaderData.config.deliveryStart} />
       <SiteHeader social={loaderData.config.social} />
       {/* Keyed by path: each page mounts fresh and fades in. */}
       <main

@@ -53,6 +53,11 @@ export default [
     route("admin/audit", "routes/admin/audit.tsx"),
     // Order lifecycle (issue 27): an operator's cancellation, through its confirmation step.
     route("admin/preorders/:id/cancel", "routes/admin/cancel-order.tsx"),
+    // Fulfilment: waves' progress and its lists, dispatch by CSV, delivery windows.
+    route("admin/fulfilment", "routes/admin/fulfilment.tsx"),
+    route("admin/fulfilment/orders", "routes/admin/fulfilment-orders.tsx"),
+    route("admin/fulfilment/dispatch", "routes/admin/dispatch-upload.tsx"),
+    route("admin/delivery-windows", "routes/admin/delivery-windows.tsx"),
   ]),
 
   route("api/country-info", "routes/api/country-info.ts"),

@@ -63,6 +63,12 @@ export const CAPTURED = set(...BOOKED, ...FULFILMENT);
  */
 export const HOLDS_QUEUE_PLACE = set(...BOOKED, ...FULFILMENT);
 
+/**
+ * Holds a queue place and has not left us yet: a new delivery window concerns it (a parcel with
+ * the carrier has its own date).
+ */
+export const AWAITING_DISPATCH = set(...BOOKED, "balance_due", "balance_paid");
+
 /** A refund may be asked: money is held, and the order has not been delivered (warranty after). */
 export const REFUNDABLE = set(...BOOKED, "balance_due", "balance_paid", "shipped", "cancelled");
 

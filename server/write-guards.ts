@@ -19,14 +19,16 @@ import { sameOriginOnly } from "./security";
 const CROSS_SITE_POST_PATHS = ["/api/payments/webhook"];
 
 /**
- * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), gateway
- * webhooks are small, everything else fits in 64 KB.
+ * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), a dispatch
+ * upload a CSV file, gateway webhooks are small, everything else fits in 64 KB.
  */
 const BODY_LIMITS: Record<string, number> = {
   "/api/preorders": 2 * 1024 * 1024,
   "/preorder": 2 * 1024 * 1024,
   "/api/payments/create": 2 * 1024 * 1024,
   "/api/payments/webhook": 16 * 1024,
+  // A dispatch file of up to 2000 rows, and its text again with the reasons when applied.
+  "/admin/fulfilment/dispatch": 1024 * 1024,
 };
 const DEFAULT_BODY_BYTES = 64 * 1024;
 

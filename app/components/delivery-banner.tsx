@@ -1,9 +1,9 @@
 import { Truck } from "lucide-react";
 import { Link } from "react-router";
-import { DELIVERY } from "~/content/claims";
+import { deliveryStatement } from "~/lib/delivery-window";
 
 /** The global delivery announcement above the header on every page; it scrolls away with the page. */
-export function DeliveryBanner() {
+export function DeliveryBanner({ deliveryStart }: { deliveryStart: string }) {
   return (
     <aside
       aria-label="Delivery"
@@ -12,7 +12,7 @@ export function DeliveryBanner() {
       <p className="container-page flex items-center justify-center gap-2 py-2">
         <Truck aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
         <span>
-          Worldwide shipping. {DELIVERY.statement}{" "}
+          Worldwide shipping. {deliveryStatement(deliveryStart)}{" "}
           <Link to="/shipping-policy" className="font-semibold text-white underline underline-offset-2">
             Shipping details
           </Link>

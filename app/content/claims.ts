@@ -3,11 +3,8 @@
  * and e-mails read these; a business change is a one-line edit here.
  */
 
-export const DELIVERY = {
-  start: "the end of September",
-  statement: "Deliveries start from the end of September, first come first served.",
-  firstComeFirstServed: true,
-} as const;
+// When deliveries start is a setting (DELIVERY_START), not a claim: lib/delivery-window.ts says
+// it ("Deliveries start from the end of September 2027, first come first served.").
 
 export const WARRANTY = { years: 1, label: "1-year warranty" } as const;
 
@@ -80,7 +77,8 @@ export const PREORDER_PERKS = {
 export const AVAILABILITY = {
   schema: "PreOrder",
   badge: "Pre-order",
-  statement: `Pre-order now. ${DELIVERY.statement}`,
+  /** Followed by the delivery statement (lib/delivery-window.ts). */
+  statement: "Pre-order now.",
 } as const;
 
 /** How the Vue Visor attaches, said one way everywhere (catalogue, store page, landing, blog). */

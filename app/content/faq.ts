@@ -4,13 +4,13 @@ import {
   BUNDLE_DISCOUNT_PERCENT,
   BUNDLE_MIN_PRODUCTS,
 } from "./catalogue";
-import { CLAIMS, DELIVERY, HARDWARE, PREORDER_PERKS, REFUNDS, SHIPPING, TECH_NECK, WARRANTY } from "./claims";
+import { CLAIMS, HARDWARE, PREORDER_PERKS, REFUNDS, SHIPPING, TECH_NECK, WARRANTY } from "./claims";
 
 /**
  * The FAQ, shared by /faq, the landing page's FAQ section and the FAQPage structured data. Facts
  * come from claims.ts and the terms from catalogue.ts, so an answer never states a figure of its
- * own; answers that quote a price are functions of the prices lib/faq.ts fills in, in the
- * visitor's currency.
+ * own; answers that quote a price or the delivery start are functions of the facts lib/faq.ts
+ * fills in: prices in the visitor's currency, the delivery start from its setting.
  */
 
 /** Prices an answer may quote, already formatted in the visitor's currency. */
@@ -21,7 +21,13 @@ export interface FaqPrices {
   accessoryCredit: string;
 }
 
-export type FaqAnswer = string | ((prices: FaqPrices) => string);
+/** What answers may quote besides fixed claims: prices, and when deliveries start (a setting). */
+export interface FaqFacts extends FaqPrices {
+  /** "Deliveries start from the end of September 2027, first come first served." */
+  deliveryStatement: string;
+}
+
+export type FaqAnswer = string | ((facts: FaqFacts) => string);
 
 export interface FaqQuestion {
   /** Stable, URL-safe id (used for element ids and to pick the landing page's questions). */
@@ -153,7 +159,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "when",
         question: "When will I receive my Vue Glass?",
-        answer: `${DELIVERY.statement} The earlier you pre-order, the earlier your pair ships.`,
+        answer: (f) => `${f.deliveryStatement} The earlier you pre-order, the earlier your pair ships.`,
       },
       {
         id: "how-long",

@@ -94,3 +94,11 @@ test("console sessions last 7 days at most unless set; a malformed or zero lifet
   expect(refusal({ OPERATOR_SESSION_MAX_AGE_HOURS: "a week" })).toMatch(/OPERATOR_SESSION_MAX_AGE_HOURS/);
   expect(refusal({ OPERATOR_SESSION_MAX_AGE_HOURS: "1.5" })).toMatch(/OPERATOR_SESSION_MAX_AGE_HOURS/);
 });
+
+test("DELIVERY_START is a year and month, September 2027 unless set, and reaches the browser", () => {
+  expect(parseEnv({}).DELIVERY_START).toBe("2027-09");
+  expect(publicConfig(parseEnv({ DELIVERY_START: "2028-01" })).deliveryStart).toBe("2028-01");
+  for (const value of ["2027-9", "2027-13", "September 2027", "2027-09-30"]) {
+    expect(refusal({ DELIVERY_START: value })).toContain("DELIVERY_START");
+  }
+});

@@ -1,6 +1,7 @@
 import { PAYMENT_PROVIDERS, type PaymentProvider } from "./payment-provider";
 import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialNetworkKey, type SocialProfile } from "~/content/site";
+import { DEFAULT_DELIVERY_START, DELIVERY_START_PATTERN } from "./delivery-window";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -114,6 +115,16 @@ export const envSchema = z.object({
     .min(1)
     .max(90 * 24)
     .default(7 * 24),
+  /**
+   * The month deliveries start (`2027-09`): every page, FAQ answer and e-mail says "the end of
+   * September 2027" from it, until the console sets a window for a range of the queue.
+   */
+  DELIVERY_START: z
+    .string()
+    .regex(DELIVERY_START_PATTERN, "must be a year and month, e.g. 2027-09")
+    .default(DEFAULT_DELIVERY_START),
+  /** A balance link unpaid this many days after it went out counts as overdue in the console. */
+  BALANCE_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Memory for stored anonymous pages (raw, brotli and gzip copies); 0 renders every request. */
@@ -229,6 +240,7 @@ export function publicConfig(env: Env) {
     social: socialProfiles(env),
     companyProfileUrl: env.COMPANY_PROFILE_URL ?? null,
     paymentsMode: env.PAYMENTS_MODE,
+    deliveryStart: env.DELIVERY_START,
   } as const;
 }
 

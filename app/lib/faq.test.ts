@@ -27,7 +27,7 @@ test("question ids are unique and URL-safe", () => {
 
 test("price answers quote the catalogue price in the visitor's currency, and only that currency", () => {
   for (const currency of CURRENCIES) {
-    const text = resolveFaq(currency)
+    const text = resolveFaq(currency, "2027-09")
       .flatMap((c) => c.questions.map((q) => q.answer))
       .join("\n");
     const quote = baseQuote(currency);
@@ -50,11 +50,14 @@ test("one Vue Glass in India: ₹27,999 = ₹5,600 now + ₹22,399 later, ₹1,6
   });
 });
 
-test("answers keep the launch facts: end of September, no August launch, credit without expiry", () => {
-  const text = resolveFaq("INR")
+test("answers keep the launch facts: end of September 2027, no August launch, credit without expiry", () => {
+  const text = resolveFaq("INR", "2027-09")
     .flatMap((c) => c.questions.map((q) => `${q.question} ${q.answer}`))
     .join("\n");
-  expect(text).toContain("end of September");
+  expect(text).toContain("end of September 2027");
+  expect(resolveFaq("INR", "2028-03").flatMap((c) => c.questions.map((q) => q.answer))).toContain(
+    "Deliveries start from the end of March 2028, first come first served. The earlier you pre-order, the earlier your pair ships.",
+  );
   expect(text).not.toMatch(/August/);
   expect(text).toContain("no expiry");
   expect(text).toContain("1-year warranty");
@@ -64,11 +67,11 @@ test("answers keep the launch facts: end of September, no August launch, credit 
 });
 
 test("the landing page's questions exist and come in the chosen order", () => {
-  expect(landingFaq("USD").map((q) => q.id)).toEqual(LANDING_FAQ_IDS);
+  expect(landingFaq("USD", "2027-09").map((q) => q.id)).toEqual(LANDING_FAQ_IDS);
 });
 
 test("FAQPage structured data carries every question with its answer", () => {
-  const questions = resolveFaq("EUR").flatMap((c) => c.questions);
+  const questions = resolveFaq("EUR", "2027-09").flatMap((c) => c.questions);
   const data = faqPageJsonLd(questions);
   expect(data["@type"]).toBe("FAQPage");
   expect(data.mainEntity).toHaveLength(questions.length);

@@ -2,10 +2,12 @@ import {
   FAQ_CATEGORIES,
   LANDING_FAQ_IDS,
   type FaqCategory,
+  type FaqFacts,
   type FaqPrices,
   type ResolvedFaqCategory,
   type ResolvedFaqQuestion,
 } from "~/content/faq";
+import { deliveryStatement } from "./delivery-window";
 import { formatMoney } from "./money";
 import { baseQuote } from "./pricing";
 import type { Currency } from "./regions";
@@ -26,26 +28,27 @@ export function faqPrices(currency: Currency): FaqPrices {
   };
 }
 
-/** The FAQ with every answer rendered as text in a currency. */
+/** The FAQ with every answer rendered as text in a currency, deliveries starting in `deliveryStart`. */
 export function resolveFaq(
   currency: Currency,
+  deliveryStart: string,
   categories: readonly FaqCategory[] = FAQ_CATEGORIES,
 ): ResolvedFaqCategory[] {
-  const prices = faqPrices(currency);
+  const facts: FaqFacts = { ...faqPrices(currency), deliveryStatement: deliveryStatement(deliveryStart) };
   return categories.map((c) => ({
     id: c.id,
     title: c.title,
     questions: c.questions.map((q) => ({
       id: q.id,
       question: q.question,
-      answer: typeof q.answer === "function" ? q.answer(prices) : q.answer,
+      answer: typeof q.answer === "function" ? q.answer(facts) : q.answer,
     })),
   }));
 }
 
 /** The landing page's FAQ questions, rendered in a currency. */
-export function landingFaq(currency: Currency): ResolvedFaqQuestion[] {
-  const all = resolveFaq(currency).flatMap((c) => c.questions);
+export function landingFaq(currency: Currency, deliveryStart: string): ResolvedFaqQuestion[] {
+  const all = resolveFaq(currency, deliveryStart).flatMap((c) => c.questions);
   return LANDING_FAQ_IDS.map((id) => {
     const found = all.find((q) => q.id === id);
     if (!found) throw new Error(`Unknown FAQ question ${id}`);

@@ -36,7 +36,11 @@ const frontmatterSchema = z.strictObject({
   cta: z.string().startsWith("Pre-Order"),
 });
 
-/** `:price{product=glasses}` becomes `<price-tag product="glasses">`; any other directive is an error. */
+/**
+ * `:price{product=glasses}` becomes `<price-tag product="glasses">` and `:delivery-start` becomes
+ * `<delivery-start>` (when deliveries start, from the DELIVERY_START setting); any other directive
+ * is an error.
+ */
 function remarkPriceDirective() {
   return (tree: MdastRoot, file: { path?: string }) => {
     visit(tree, (node) => {
@@ -46,6 +50,10 @@ function remarkPriceDirective() {
         node.type !== "containerDirective"
       )
         return;
+      if (node.type === "textDirective" && node.name === "delivery-start") {
+        node.data = { hName: "delivery-start", hProperties: {} };
+        return;
+      }
       const product = node.attributes?.product ?? "";
       if (
         node.type !== "textDirective" ||

@@ -37,7 +37,7 @@ test.describe("desktop", () => {
       "false",
     );
     // The notices.
-    await expect(page.getByText("Deliveries from the end of September.")).toBeVisible();
+    await expect(page.getByText("Deliveries from the end of September 2027.")).toBeVisible();
     await expect(page.getByText("Secure payments by Razorpay.")).toBeVisible();
     // The header counts the cart.
     await expect(page.getByRole("link", { name: "Cart: 2 items" })).toBeVisible();

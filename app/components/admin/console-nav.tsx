@@ -4,6 +4,7 @@ import { CsrfField } from "./csrf-field";
 const links = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/preorders", label: "Pre-orders" },
+  { to: "/admin/fulfilment", label: "Fulfilment" },
   { to: "/admin/review", label: "Needs review" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/audit", label: "Audit log" },

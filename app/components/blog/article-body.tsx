@@ -5,6 +5,8 @@ import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { Link } from "react-router";
 import { Price, useCurrency } from "~/components/price";
 import { findProduct } from "~/content/catalogue";
+import { deliveryStartWords } from "~/lib/delivery-window";
+import { useRootData } from "~/lib/root-data";
 
 /** `:price{product=id}` in an article: the catalogue price in the visitor's currency. */
 function PriceTag({ product }: { product?: string }) {
@@ -12,6 +14,11 @@ function PriceTag({ product }: { product?: string }) {
   const p = product ? findProduct(product) : undefined;
   if (!p) return null;
   return <Price amount={p.prices[currency]} currency={currency} />;
+}
+
+/** `:delivery-start` in an article: "the end of September 2027", from the DELIVERY_START setting. */
+function DeliveryStartTag() {
+  return <>{deliveryStartWords(useRootData().config.deliveryStart)}</>;
 }
 
 /** Links inside the site navigate without a reload; links out open as ordinary links. */
@@ -52,7 +59,7 @@ export function ArticleBody({ body }: { body: Root }) {
         Fragment,
         jsx,
         jsxs,
-        components: { a: ArticleLink, "price-tag": PriceTag },
+        components: { a: ArticleLink, "price-tag": PriceTag, "delivery-start": DeliveryStartTag },
       })}
     </div>
   );

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { toast } from "~/components/toast/toast";
-import { DELIVERY } from "~/content/claims";
 import { WELCOME_TOAST } from "~/content/landing";
+import { deliveryStatement } from "~/lib/delivery-window";
 
 /** The welcome toast: once per browser session (sessionStorage), 1.5 s after the page loads. */
-export function useWelcomeToast() {
+export function useWelcomeToast(deliveryStart: string) {
   useEffect(() => {
     try {
       if (sessionStorage.getItem(WELCOME_TOAST.storageKey)) return;
@@ -17,8 +17,10 @@ export function useWelcomeToast() {
       } catch {
         // shown anyway; it may show again next load
       }
-      toast(WELCOME_TOAST.title, { description: `Pre-orders for Vue Glass are open. ${DELIVERY.statement}` });
+      toast(WELCOME_TOAST.title, {
+        description: `Pre-orders for Vue Glass are open. ${deliveryStatement(deliveryStart)}`,
+      });
     }, WELCOME_TOAST.delayMs);
     return () => window.clearTimeout(timer);
-  }, []);
+  }, [deliveryStart]);
 }

@@ -32,12 +32,15 @@ export function OrderDetails({
   formAction,
   error,
   children,
+  progress,
 }: {
   order: OrderPage;
   formAction: string;
   error: string | undefined;
   /** The forms of the steps before dispatch (prescription, address), after the address. */
   children?: ReactNode;
+  /** The delivery steps and window (components/orders/order-progress.tsx), once booked. */
+  progress?: ReactNode;
 }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const status = ORDER_STATUS_TEXT[order.status];
@@ -80,6 +83,8 @@ export function OrderDetails({
           </p>
         )}
       </section>
+
+      {progress}
 
       <section aria-labelledby="items-title" className="mt-6 rounded-2xl border border-white/10 p-5">
         <h2 id="items-title" className="font-display text-xl font-semibold text-white">

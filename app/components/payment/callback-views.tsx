@@ -1,9 +1,10 @@
 import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, Printer, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DELIVERY, PREORDER_PERKS, SHIPPING } from "~/content/claims";
+import { PREORDER_PERKS, SHIPPING } from "~/content/claims";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
 import type { VerifyData } from "~/features/payments/contract";
+import { deliveryStatement, expectedDeliverySentence, windowTitle } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
@@ -175,6 +176,11 @@ function Spinner() {
 }
 
 function Success({ data }: { data: VerifyData }) {
+  const { deliveryStart } = useRootData().config;
+  // The window for this buyer's place in the queue, when the answer carried one.
+  const expected = data.delivery_window
+    ? { startsOn: data.delivery_window.starts_on, endsOn: data.delivery_window.ends_on }
+    : null;
   const money = (minor: number) => formatMoney(minor, data.currency);
   const rows: [string, string][] = [["Subtotal", money(data.subtotal)]];
   if (data.bundle_discount > 0) rows.push(["Bundle discount", `−${money(data.bundle_discount)}`]);
@@ -190,7 +196,8 @@ function Success({ data }: { data: VerifyData }) {
       <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Payment</p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{T.successTitle}</h1>
       <p className="mt-4 text-lg leading-relaxed text-mist-300">
-        Your {what} pre-order is confirmed. {DELIVERY.statement}
+        Your {what} pre-order is confirmed.{" "}
+        {expected ? expectedDeliverySentence(expected) : deliveryStatement(deliveryStart)}
       </p>
       <p className="mt-6 text-mist-300">
         Order reference <strong className="font-semibold text-white">{data.reference}</strong>
@@ -201,6 +208,11 @@ function Success({ data }: { data: VerifyData }) {
           <span className="mt-1 block font-display text-4xl font-semibold text-white tabular-nums">
             #{data.queue_position}
           </span>
+          {expected && (
+            <span className="mt-3 block text-mist-300" data-testid="delivery-window">
+              Expected delivery: <strong className="font-semibold text-white">{windowTitle(expected)}</strong>
+            </span>
+          )}
         </p>
       )}
       <h2 className="mt-8 font-display text-xl font-semibold text-white">Your order</h2>

@@ -1,7 +1,9 @@
 import { CircleCheck, Glasses, TriangleAlert } from "lucide-react";
-import { DELIVERY, PREORDER_PERKS } from "~/content/claims";
+import { PREORDER_PERKS } from "~/content/claims";
 import { PREORDER_TEXT } from "~/features/preorder/client/preorder-text";
 import { ADD_GLASSES_INTENT, FORM_INPUTS } from "~/features/preorder/form-fields";
+import { deliveryStatement } from "~/lib/delivery-window";
+import { useRootData } from "~/lib/root-data";
 import { Modal } from "./modal";
 
 const primary =
@@ -89,6 +91,7 @@ export function ThankYouDialog({
   includesGlasses: boolean;
   onClose: () => void;
 }) {
+  const { deliveryStart } = useRootData().config;
   return (
     <Modal
       open={open}
@@ -118,7 +121,7 @@ export function ThankYouDialog({
         <>
           <p className="mt-2 text-mist-100">Taking you to your payment confirmation…</p>
           <p className="mt-2 text-sm text-mist-300">
-            {DELIVERY.statement} {includesGlasses ? PREORDER_PERKS.prescriptionLenses : ""}
+            {deliveryStatement(deliveryStart)} {includesGlasses ? PREORDER_PERKS.prescriptionLenses : ""}
           </p>
         </>
       )}

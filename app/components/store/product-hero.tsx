@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { Price } from "~/components/price";
 import { AVAILABILITY, WARRANTY } from "~/content/claims";
 import type { ProductPageData } from "~/features/store/server/product-page.server";
+import { deliveryStatement } from "~/lib/delivery-window";
 import { BUNDLE_DISCOUNT_PERCENT } from "~/lib/pricing";
+import { useRootData } from "~/lib/root-data";
 import { AddToCartButton } from "./add-to-cart-button";
 import { ProductImage } from "./product-image";
 
@@ -37,6 +39,7 @@ export function ProductHero({
   children?: ReactNode;
 }) {
   const { product, currency, price, wasPrice } = page;
+  const { deliveryStart } = useRootData().config;
   return (
     <section
       aria-labelledby="product-title"
@@ -60,7 +63,7 @@ export function ProductHero({
             {WARRANTY.label}
           </span>
         </div>
-        <p className="mt-3 text-sm text-mist-300">{AVAILABILITY.statement}</p>
+        <p className="mt-3 text-sm text-mist-300">{`${AVAILABILITY.statement} ${deliveryStatement(deliveryStart)}`}</p>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist-300">{product.description}</p>
         {children}
         <div className="mt-8 flex flex-wrap items-end gap-x-4 gap-y-2">

@@ -58,6 +58,17 @@ describe("the blog's articles", () => {
     expect(json).toContain('"tagName":"price-tag","properties":{"product":"vuering"}');
   });
 
+  test("no article states a delivery date of its own: they say :delivery-start, filled from the setting", () => {
+    for (const a of articles) {
+      const body = JSON.stringify(a.body);
+      expect(body, a.slug).not.toMatch(/September|October|August/);
+    }
+    const withDirective = articles.filter((a) =>
+      JSON.stringify(a.body).includes('"tagName":"delivery-start"'),
+    );
+    expect(withDirective.length).toBeGreaterThan(0);
+  });
+
   test("a typo in a directive or the frontmatter fails the build", () => {
     const fm = `---\ntitle: A test article title\ndescription: ${"x".repeat(60)}\ndate: "2024-01-01"\nkeywords: [a1]\nhero: products/glasses\nheroAlt: Vue Glass render\nproducts: [glasses]\ncta: Pre-Order Now\n---\n`;
     expect(() => compileArticle(`${fm}:price{product=glass}`, "t")).toThrow(/unknown directive/);

@@ -97,6 +97,11 @@ export interface VerifyData {
   remaining: number;
   accessory_credit: number;
   queue_position: number | null;
+  /**
+   * The expected delivery window for the buyer's place in the queue (calendar dates), once paid;
+   * absent or null without a place.
+   */
+  delivery_window?: { starts_on: string; ends_on: string } | null;
   confirmation_email: "sent" | "failed" | "pending" | null;
   /** The buyer-facing order reference (LX-…). */
   reference: string;

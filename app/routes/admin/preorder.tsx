@@ -8,11 +8,14 @@ import { CancelOrderPanel } from "~/components/admin/cancel-order";
 import { RefundPanel, type ActionResult } from "~/components/admin/refund-panel";
 import { ReviewForm } from "~/components/admin/review-form";
 import { utc } from "~/components/admin/types";
+import { DispatchPanel } from "~/components/admin/dispatch-panel";
 import { ActionMessages, CancellationBadge, Panel } from "~/components/admin/ui";
 import { noteForm, refundForm, reviewForm } from "~/features/operators/contract";
 import { buyerInputsForConsole } from "~/features/fulfilment/server/buyer-inputs.server";
 import { audit } from "~/features/operators/server/audit.server";
 import { refundFromConsole, retryRefundFromConsole } from "~/features/operators/server/console-refund.server";
+import { dispatchIntent } from "~/features/operators/server/console-dispatch.server";
+import { dispatchFacts } from "~/features/fulfilment/server/order-progress.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { addNote } from "~/features/operators/server/notes.server";
 import { preorderDetail } from "~/features/operators/server/preorder-detail.server";
@@ -22,7 +25,7 @@ import { refundsOf } from "~/features/payments/server/refunds.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
 import { CANCELLABLE, isIn } from "../../../db/order-status";
-import { servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/preorder";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -33,21 +36,23 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOperator(args);
-  const { database } = args.context.get(servicesContext);
+  const { database, env } = args.context.get(servicesContext);
   const id = args.params.id;
   const detail = UUID.test(id) ? await preorderDetail(database.db, id) : null;
   if (!detail) throw data({ error: "No such pre-order" }, { status: 404 });
-  const [made, plan, inReview, buyerInputs] = await Promise.all([
+  const [made, plan, inReview, buyerInputs, dispatch] = await Promise.all([
     refundsOf({ db: database.db }, id),
     refundPlan(database.db, id),
     awaitingReview(database.db, id),
     buyerInputsForConsole(database.db, id),
+    dispatchFacts(database.db, id, env.DELIVERY_START),
   ]);
   return {
     ...detail,
     inReview,
     buyerInputs,
     canCancel: isIn(CANCELLABLE, detail.order.status),
+    dispatch: dispatch!,
     refundPanel: {
       currency: detail.order.currency,
       // Booking and balance payments together; a refund spanning both is split between them.
@@ -124,6 +129,18 @@ export async function action(args: Route.ActionArgs) {
     if (!result.ok) return fail("review", "outcome", result.error, result.status);
     return { intent: "review", field: null, error: null, message: result.message } satisfies ActionResult;
   }
+  // Dispatch: "Mark shipped" and "Mark delivered" (fulfilment), audited by the console's layer.
+  if (intent === "ship" || intent === "deliver") {
+    const { status, ...answer } = await dispatchIntent(database.db, {
+      intent,
+      form: form!,
+      preorderId: id,
+      operatorEmail: operator.email,
+    });
+    if (status === 404) throw data({ error: "No such pre-order" }, { status });
+    if (status === 200) args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
+    return status === 200 ? (answer satisfies ActionResult) : data<ActionResult>(answer, { status });
+  }
   return fail("unknown", "intent", "Unknown action", 400);
 }
 
@@ -171,6 +188,7 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
           ) : null}
         </Panel>
       ) : null}
+      <DispatchPanel facts={d.dispatch} result={result} />
       <RefundPanel data={d.refundPanel} result={result} />
       {d.canCancel ? <CancelOrderPanel preorderId={d.order.id} /> : null}
       <OrderTimeline detail={d} />

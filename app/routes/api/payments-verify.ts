@@ -1,4 +1,6 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext, type AppServices } from "~/features/app-context.server";
+import type { VerifyData } from "~/features/payments/contract";
+import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { verifyPayment, verifyRequestSchema } from "~/features/payments/server/verify.server";
 import type { Route } from "./+types/payments-verify";
@@ -18,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return invalidField(parsed.error.issues);
   try {
     const answer = await verifyPayment(paymentDeps(services), parsed.data);
-    return Response.json(answer.body, { status: answer.status, headers: answer.headers });
+    return Response.json(await withDeliveryWindow(services, answer.body), {
+      status: answer.status,
+      headers: answer.headers,
+    });
   } catch (error) {
     services.log.error(
       { err: errorFacts(error), operation: "verify payment" },
@@ -29,4 +34,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
+}
+
+/**
+ * A paid buyer with a place in the queue also learns the window that applies to that place (the
+ * console may have set one for their range), beside the place itself.
+ */
+async function withDeliveryWindow(services: AppServices, body: unknown): Promise<unknown> {
+  const data = (body as { data?: VerifyData } | null)?.data;
+  if (!data || data.status !== "SUCCESS" || data.queue_position === null) return body;
+  const found = await deliveryWindowFor(services.database.db, data.preorder_id, services.env.DELIVERY_START);
+  const expected = found ? { starts_on: found.window.startsOn, ends_on: found.window.endsOn } : null;
+  return { ...(body as object), data: { ...data, delivery_window: expected } };
 }

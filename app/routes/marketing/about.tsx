@@ -4,10 +4,11 @@ import { GlowPanel, HeroText, PreorderButton, StatList } from "~/components/mark
 import { LinkButton } from "~/components/marketing/link-button";
 import { Section, SectionHeading } from "~/components/marketing/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { CLAIMS, DELIVERY } from "~/content/claims";
+import { CLAIMS } from "~/content/claims";
 import { POSTAL_ADDRESS } from "~/content/site";
 import { FOUNDERS, TEAM, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
+import { deliveryStatement } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/about";
 
@@ -110,7 +111,8 @@ export default function About() {
                 Pre-orders and the accessories store are open.
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-mist-300">
-                Reserve Vue Glass with a small booking and pay the rest at delivery. {DELIVERY.statement}
+                Reserve Vue Glass with a small booking and pay the rest at delivery.{" "}
+                {deliveryStatement(config.deliveryStart)}
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">

@@ -5,7 +5,7 @@ import { LinkButton } from "~/components/marketing/link-button";
 import { CLAIMS } from "~/content/claims";
 import { faqPageJsonLd } from "~/content/faq";
 import { resolveFaq } from "~/lib/faq";
-import { requestContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/features/app-context.server";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/faq";
@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = (args) =>
 /** The FAQ with its prices in the visitor's currency, decided on the server. */
 export function loader({ context }: Route.LoaderArgs) {
   const { region } = context.get(requestContext);
-  return { categories: resolveFaq(region.currency) };
+  const { env } = context.get(servicesContext);
+  return { categories: resolveFaq(region.currency, env.DELIVERY_START) };
 }
 
 export default function Faq({ loaderData: { categories } }: Route.ComponentProps) {

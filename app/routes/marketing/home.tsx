@@ -68,7 +68,7 @@ export default function Home() {
   const { currency } = region;
   const info = useCountryInfo();
   useContactHashRedirect();
-  useWelcomeToast();
+  useWelcomeToast(config.deliveryStart);
   useSectionReveal();
   useStripLoop();
 
@@ -109,11 +109,11 @@ export default function Home() {
       </section>
 
       <Accessories currency={currency} />
-      <Pricing currency={currency} />
-      <Faq currency={currency} />
+      <Pricing currency={currency} deliveryStart={config.deliveryStart} />
+      <Faq currency={currency} deliveryStart={config.deliveryStart} />
       <Media />
       <PhotoStrip />
-      <Cta />
+      <Cta deliveryStart={config.deliveryStart} />
       <MusicButton />
     </div>
   );

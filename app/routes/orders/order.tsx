@@ -4,6 +4,8 @@ import { OrderDetails } from "~/components/orders/order-details";
 import { PrescriptionForm } from "~/components/orders/prescription-form";
 import { isBuyerFormIntent } from "~/features/fulfilment/contract";
 import { loadBuyerForms, submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
+import { OrderProgressSection } from "~/components/orders/order-progress";
+import { orderProgress } from "~/features/fulfilment/server/order-progress.server";
 import {
   MAX_CANCELLATION_REASON,
   loadOrderPage,
@@ -43,12 +45,13 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms] = await Promise.all([
+  const [order, buyerForms, progress] = await Promise.all([
     loadOrderPage(services.database.db, reference),
     loadBuyerForms(services.database.db, reference),
+    orderProgress(services.database.db, reference, services.env.DELIVERY_START),
   ]);
   if (!order || !buyerForms) throw data(null, { status: 404 });
-  return { order, token, buyerForms };
+  return { order, token, buyerForms, progress };
 }
 
 /** The "request cancellation" form: a plain POST, so it works without JavaScript. */
@@ -105,6 +108,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       order={loaderData.order}
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
+      progress={loaderData.progress ? <OrderProgressSection progress={loaderData.progress} /> : null}
     >
       {buyerForms.prescription && (
         <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />

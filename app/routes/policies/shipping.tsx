@@ -1,17 +1,20 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/shipping";
 import { PolicyPage, SupportEmailLink, type PolicySection } from "~/components/policy-page";
-import { DELIVERY, PREORDER_PERKS, SHIPPING } from "~/content/claims";
+import { PREORDER_PERKS, SHIPPING } from "~/content/claims";
 import { BRAND, PRODUCT } from "~/content/site";
+import { DEFAULT_DELIVERY_START, deliveryStatement } from "~/lib/delivery-window";
+import { rootDataFrom, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Shipping Policy",
-    description: `${BRAND} ships worldwide. ${DELIVERY.statement} India: ${SHIPPING.india}; international: ${SHIPPING.international}.`,
+    description: `${BRAND} ships worldwide. ${deliveryStatement(rootDataFrom(args.matches)?.config.deliveryStart ?? DEFAULT_DELIVERY_START)} India: ${SHIPPING.india}; international: ${SHIPPING.international}.`,
   });
 
 export default function ShippingPolicy() {
+  const delivery = deliveryStatement(useRootData().config.deliveryStart);
   const sections: PolicySection[] = [
     {
       id: "at-a-glance",
@@ -19,7 +22,7 @@ export default function ShippingPolicy() {
       body: (
         <ul>
           <li>We ship worldwide.</li>
-          <li>{DELIVERY.statement}</li>
+          <li>{delivery}</li>
           <li>{SHIPPING.balanceLink}</li>
           <li>Delivery within India: {SHIPPING.india}.</li>
           <li>International delivery: {SHIPPING.international}.</li>
@@ -44,8 +47,8 @@ export default function ShippingPolicy() {
       body: (
         <>
           <p>
-            {DELIVERY.statement} Pre-orders are dispatched in the order in which their booking payments were
-            confirmed, and your confirmation shows your place in the delivery queue.
+            {delivery} Pre-orders are dispatched in the order in which their booking payments were confirmed,
+            and your confirmation shows your place in the delivery queue.
           </p>
           <p>
             {PREORDER_PERKS.prescriptionLenses} Please give it promptly so that your lenses are ready in time

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/terms";
 import { PolicyPage, SupportEmailLink, type PolicySection } from "~/components/policy-page";
 import { glasses } from "~/content/catalogue";
-import { CLAIMS, DELIVERY, HARDWARE, PREORDER_PERKS, REFUNDS, SHIPPING, WARRANTY } from "~/content/claims";
+import { CLAIMS, HARDWARE, PREORDER_PERKS, REFUNDS, SHIPPING, WARRANTY } from "~/content/claims";
 import { BRAND, PRODUCT } from "~/content/site";
 import { formatMoney } from "~/lib/money";
 import {
@@ -15,6 +15,7 @@ import {
   priceOf,
 } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
+import { deliveryStatement } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function TermsOfService() {
-  const { region } = useRootData();
+  const { region, config } = useRootData();
   const { currency } = region;
   const money = (minor: number) => formatMoney(minor, currency);
   // A worked example in the visitor's own currency: one pair of glasses, no bundle discount.
@@ -178,9 +179,9 @@ export default function TermsOfService() {
       body: (
         <>
           <p>
-            {DELIVERY.statement} Your place in the delivery queue is set by the time your booking payment was
-            confirmed, and is shown on your confirmation. We ship worldwide: within India, delivery takes{" "}
-            {SHIPPING.india}; international delivery takes {SHIPPING.international}.
+            {deliveryStatement(config.deliveryStart)} Your place in the delivery queue is set by the time your
+            booking payment was confirmed, and is shown on your confirmation. We ship worldwide: within India,
+            delivery takes {SHIPPING.india}; international delivery takes {SHIPPING.international}.
           </p>
           <p>
             Delivery dates are our best estimates. If your delivery will be materially later than we told you,

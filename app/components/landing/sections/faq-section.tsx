@@ -8,7 +8,7 @@ import { landingFaq } from "~/lib/faq";
 import { Reveal } from "../reveal";
 
 /** Native `<details>` answers: they open and close without any JavaScript. */
-export function FaqSection({ currency }: { currency: Currency }) {
+export function FaqSection({ currency, deliveryStart }: { currency: Currency; deliveryStart: string }) {
   return (
     <section id="faq" aria-labelledby="faq-title" className="container-page py-16 md:py-24">
       <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr]">
@@ -25,7 +25,7 @@ export function FaqSection({ currency }: { currency: Currency }) {
             </Link>
           </div>
         </Reveal>
-        <FaqList questions={landingFaq(currency)} group="landing-faq" />
+        <FaqList questions={landingFaq(currency, deliveryStart)} group="landing-faq" />
       </div>
     </section>
   );

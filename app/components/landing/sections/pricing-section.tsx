@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import { AccessoryCredit, PaySplit, Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { Currency } from "~/content/catalogue";
-import { DELIVERY, PREORDER_PERKS } from "~/content/claims";
+import { PREORDER_PERKS } from "~/content/claims";
+import { deliveryStatement } from "~/lib/delivery-window";
 import { baseQuote } from "~/lib/pricing";
 import { Reveal } from "../reveal";
 
-export function PricingSection({ currency }: { currency: Currency }) {
+export function PricingSection({ currency, deliveryStart }: { currency: Currency; deliveryStart: string }) {
   const quote = baseQuote(currency);
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="container-page py-16 md:py-24">
@@ -23,12 +24,14 @@ export function PricingSection({ currency }: { currency: Currency }) {
           <PaySplit quote={quote} className="mt-4 text-base" />
           <AccessoryCredit currency={currency} className="mt-2 text-base" />
           <ul className="mt-7 grid gap-3 text-sm text-mist-300">
-            {[PREORDER_PERKS.prescriptionLenses, PREORDER_PERKS.emi, DELIVERY.statement].map((perk) => (
-              <li key={perk} className="flex gap-3">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-400" />
-                <span>{perk}</span>
-              </li>
-            ))}
+            {[PREORDER_PERKS.prescriptionLenses, PREORDER_PERKS.emi, deliveryStatement(deliveryStart)].map(
+              (perk) => (
+                <li key={perk} className="flex gap-3">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-400" />
+                  <span>{perk}</span>
+                </li>
+              ),
+            )}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link

@@ -15,6 +15,8 @@ export interface NotificationContext {
   orderLinks: OrderLinks;
   /** The shop's calendar, for the days e-mails name ("dispatched on 3 October 2027"). */
   timeZone: string;
+  /** The month deliveries start (DELIVERY_START): the window of buyers the console set none for. */
+  deliveryStart: string;
 }
 
 /** The order's page in the operator console. */

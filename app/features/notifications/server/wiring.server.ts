@@ -60,6 +60,7 @@ export function createNotificationServices(
     orderLinks,
     // The shop's calendar is India's until a setting names another.
     timeZone: "Asia/Kolkata",
+    deliveryStart: env.DELIVERY_START,
   };
   const outbox = createOutboxWorker({
     db: database.db,

@@ -1,4 +1,5 @@
-import { DELIVERY, REFUNDS, SHIPPING } from "~/content/claims";
+import { REFUNDS, SHIPPING } from "~/content/claims";
+import { deliveryStatement } from "~/lib/delivery-window";
 import { BRAND } from "~/content/site";
 
 /**
@@ -42,8 +43,10 @@ export const CONFIRMATION = {
     `Thank you for pre-ordering with ${BRAND}. We have received your booking payment of ${booking}.`,
   bookingPaid: "Booking paid today",
   remaining: "Remaining, due before dispatch",
-  queueKept: `${DELIVERY.statement} Your place in the queue is kept for you.`,
-  accessoriesShip: `${DELIVERY.statement} Your accessories ship with them.`,
+  queueKept: (deliveryStart: string) =>
+    `${deliveryStatement(deliveryStart)} Your place in the queue is kept for you.`,
+  accessoriesShip: (deliveryStart: string) =>
+    `${deliveryStatement(deliveryStart)} Your accessories ship with them.`,
   prescription:
     "Free prescription lenses: give your prescription (or tell us you need none) on your order page before dispatch.",
   refundable: REFUNDS.bookingRefundable,

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, sql, type SQL } from "drizzle-orm";
-import { formStarts, preorderItems, preorders } from "../../../../db/schema";
+import { deliveryWaves, formStarts, preorderItems, preorders, prescriptions } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
@@ -97,6 +97,23 @@ export const PREORDER_CSV_HEADER = [
   "remaining_minor",
   "remaining",
   "accessory_credit_minor",
+  // Fulfilment, after the booking.
+  "wave_ship_date",
+  "wave_id",
+  "balance_requested_at",
+  "balance_minor",
+  "balance",
+  "balance_paid_at",
+  "prescription",
+  "prescription_override",
+  "ring_sizes",
+  "delivery_window_start",
+  "delivery_window_end",
+  "carrier",
+  "tracking_number",
+  "shipped_at",
+  "delivered_at",
+  "cancelled_at",
 ] as const;
 
 /**
@@ -126,9 +143,21 @@ export function streamPreordersCsv(
         ${preorders.whatsapp} as whatsapp, ${preorders.address} as address,
         ${preorders.country} as country, ${preorders.currency}::text as currency,
         ${preorders.totalAmount} as total, ${preorders.preorderAmount} as booking,
+        ${preorders.includesGlasses} as includes_glasses,
         ${preorders.remainingAmount} as remaining, ${preorders.accessoryCredit} as credit,
         (select string_agg(i.product_id || ' x' || i.quantity, '; ' order by (i.product_id || ' x' || i.quantity) collate "C")
-           from ${preorderItems} i where i.preorder_id = ${preorders.id}) as items
+           from ${preorderItems} i where i.preorder_id = ${preorders.id}) as items,
+        (select w.ship_date::text from ${deliveryWaves} w where w.id = ${preorders.waveId}) as wave_date,
+        ${preorders.waveId} as wave_id, ${isoTime(sql`${preorders.balanceRequestedAt}`)} as balance_requested,
+        ${preorders.balanceAmount} as balance, ${isoTime(sql`${preorders.balancePaidAt}`)} as balance_paid,
+        (select r.kind from ${prescriptions} r where r.preorder_id = ${preorders.id}) as prescription,
+        ${preorders.prescriptionOverride} as prescription_override,
+        (select string_agg(i.product_id || ' ' || i.ring_size, '; ' order by i.product_id collate "C", i.ring_size)
+           from ${preorderItems} i where i.preorder_id = ${preorders.id} and i.ring_size is not null) as ring_sizes,
+        ${preorders.deliveryWindowStart}::text as window_start, ${preorders.deliveryWindowEnd}::text as window_end,
+        ${preorders.carrier} as carrier, ${preorders.trackingNumber} as tracking_number,
+        ${isoTime(sql`${preorders.shippedAt}`)} as shipped, ${isoTime(sql`${preorders.deliveredAt}`)} as delivered,
+        ${isoTime(sql`${preorders.cancelledAt}`)} as cancelled
       from ${preorders}
       ${conditions ? sql`where ${conditions}` : sql``}
       order by ${preorders.createdAt}, ${preorders.id}
@@ -155,6 +184,22 @@ export function streamPreordersCsv(
         r.remaining,
         money(r.remaining, r.currency),
         r.credit,
+        r.wave_date ?? "",
+        r.wave_id ?? "",
+        r.balance_requested ?? "",
+        r.balance,
+        r.balance === null ? "" : money(r.balance, r.currency),
+        r.balance_paid ?? "",
+        prescriptionCell(r),
+        r.prescription_override ?? "",
+        r.ring_sizes ?? "",
+        r.window_start ?? "",
+        r.window_end ?? "",
+        r.carrier ?? "",
+        r.tracking_number ?? "",
+        r.shipped ?? "",
+        r.delivered ?? "",
+        r.cancelled ?? "",
       ]);
       const last = batch[batch.length - 1]!;
       return { rows, cursor: { at: last.at, id: last.id } };
@@ -182,7 +227,32 @@ type PreorderCsvRow = {
   remaining: number;
   credit: number;
   items: string | null;
+  includes_glasses: boolean;
+  wave_date: string | null;
+  wave_id: string | null;
+  balance_requested: string | null;
+  balance: number | null;
+  balance_paid: string | null;
+  prescription: string | null;
+  prescription_override: string | null;
+  ring_sizes: string | null;
+  window_start: string | null;
+  window_end: string | null;
+  carrier: string | null;
+  tracking_number: string | null;
+  shipped: string | null;
+  delivered: string | null;
+  cancelled: string | null;
 };
+
+/**
+ * The prescription as staff need it: its kind when given (values, none, file), "missing" for
+ * glasses without one, blank when no glasses were ordered.
+ */
+function prescriptionCell(r: PreorderCsvRow): string {
+  if (r.prescription) return r.prescription;
+  return r.includes_glasses ? "missing" : "";
+}
 
 export const LEADS_CSV_HEADER = [
   "session_id",

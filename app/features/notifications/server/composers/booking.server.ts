@@ -1,5 +1,5 @@
 import { queuePosition } from "~/lib/queue-position.server";
-import { windowForQueuePosition } from "~/lib/delivery-window.server";
+import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import type { NotificationContext } from "../context.server";
 import { itemsOf, refundedTotal, refundOf } from "../load.server";
 import { confirmationEmail } from "../templates/confirmation";
@@ -37,7 +37,7 @@ async function orderAlertFacts(ctx: NotificationContext, p: PreorderRow): Promis
 export const BOOKING_COMPOSERS = {
   async order_confirmation(ctx, _row, p) {
     const position = await queuePosition(ctx.db, p.id);
-    const window = position === null ? null : await windowForQueuePosition(ctx.db, position, p.testOrder);
+    const window = (await deliveryWindowFor(ctx.db, p.id, ctx.deliveryStart))?.window ?? null;
     return toBuyer(
       confirmationEmail({
         ...buyerFacts(ctx, p),
@@ -52,6 +52,7 @@ export const BOOKING_COMPOSERS = {
         includesGlasses: p.includesGlasses,
         queuePosition: position,
         deliveryWindow: window,
+        deliveryStart: ctx.deliveryStart,
         address: p.address,
         emi: offersEmi(p),
       }),

@@ -21,6 +21,7 @@ const facts: ConfirmationFacts = {
   accessoryCredit: 168_000,
   includesGlasses: true,
   queuePosition: 7,
+  deliveryStart: "2027-09",
   address: "12 MG Road\nBengaluru 560001",
   support: { email: "care@luxid.test", phone: "+91 80 4718 2200", whatsapp: "+91 98450 12345" },
   siteUrl: "https://luxid.test",
@@ -117,6 +118,7 @@ test("a known delivery window is printed with its year", async () => {
   const { text } = await renderConfirmation({
     ...facts,
     deliveryWindow: { startsOn: "2027-09-15", endsOn: "2027-09-30" },
+  deliveryStart: "2027-09",
   });
   expect(text).toContain("Expected delivery: 15–30 September 2027");
 });

@@ -19,6 +19,8 @@ export interface ConfirmationFacts extends BuyerFacts {
   queuePosition: number | null;
   /** The delivery window that applies to this buyer's place in the queue, when one is known. */
   deliveryWindow?: { startsOn: string; endsOn: string } | null;
+  /** DELIVERY_START: the month deliveries begin, said when no window is known yet. */
+  deliveryStart: string;
   /** The shipping address as the buyer typed it. */
   address: string;
   /** EMI is offered at the balance payment (India, rupees). */
@@ -36,7 +38,7 @@ export function confirmationEmail(f: ConfirmationFacts): EmailContent {
       ? PREORDER_PERKS.accessoryCredit(money(f.accessoryCredit))
       : null;
   const next = [
-    f.includesGlasses ? CONFIRMATION.queueKept : CONFIRMATION.accessoriesShip,
+    f.includesGlasses ? CONFIRMATION.queueKept(f.deliveryStart) : CONFIRMATION.accessoriesShip(f.deliveryStart),
     `${BALANCE.link} ${BALANCE.how(f.emi)}`,
     ...(f.includesGlasses ? [CONFIRMATION.prescription] : []),
     CONFIRMATION.refundable,

@@ -1,0 +1,19 @@
+import { expect, test } from "vitest";
+import { carrierName, trackingUrl } from "./carriers";
+
+test("a known carrier is written one way however it was typed; others stay as typed", () => {
+  expect(carrierName("bluedart")).toBe("Blue Dart");
+  expect(carrierName(" BLUE-DART ")).toBe("Blue Dart");
+  expect(carrierName("speed post")).toBe("India Post");
+  expect(carrierName("fedex")).toBe("FedEx");
+  expect(carrierName("  Local   Courier Co ")).toBe("Local Courier Co");
+});
+
+test("a tracking link only for carriers whose page takes the number, with the number encoded", () => {
+  expect(trackingUrl("DHL", "1234567890")).toBe(
+    "https://www.dhl.com/in-en/home/tracking.html?tracking-id=1234567890&submit=1",
+  );
+  expect(trackingUrl("ups", "1Z 999&x")).toBe("https://www.ups.com/track?tracknum=1Z%20999%26x");
+  expect(trackingUrl("Blue Dart", "12345678")).toBeNull();
+  expect(trackingUrl("Local Courier Co", "12345678")).toBeNull();
+});
