@@ -222,27 +222,33 @@ export const webhookEvents = pgTable("luxid_webhook_events", {
 });
 
 /**
- * What an outbox row asks to send: one e-mail template each (app/features/notifications owns them
- * and composes every one; other features only enqueue). The column is plain text so a kind can be
- * added without a migration; this list is what the code may write.
+ * Every e-mail the shop sends, by outbox kind (features/notifications renders each one; other
+ * features only enqueue them inside the transaction that causes them).
  */
 export const outboxKinds = [
+  // The booking.
   "order_confirmation",
   "staff_paid_alert",
   "staff_review_alert",
   "staff_cancellation_alert",
+  // Refunds (subject: the refund's id).
   "refund_email",
   "staff_refund_failed_alert",
-  "operator_sign_in",
+  // The balance, before dispatch (reminders' subject: "1" or "2").
   "balance_due",
   "balance_reminder",
   "balance_received",
   "prescription_reminder",
+  // Delivery (window changes' subject: the window's id).
   "delivery_window_changed",
   "order_dispatched",
   "order_delivered",
+  // Staff, about a buyer's correction (subject: the address change's id).
   "staff_address_changed",
+  // The console (about no order: subject is the request's id, recipient the address).
+  "operator_sign_in",
 ] as const;
+
 export type OutboxKind = (typeof outboxKinds)[number];
 
 /** Side effects (e-mail) written in the same transaction as the state change that causes them. */

@@ -24,6 +24,9 @@ export type Schema = typeof schema;
 /** The common type of both engines' Drizzle databases: queries and transactions are identical. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction of either engine. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export interface DatabaseHandle {
   db: Database;
   engine: "pglite" | "postgres";

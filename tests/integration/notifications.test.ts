@@ -13,7 +13,7 @@ import {
 } from "../../db/schema";
 import {
   enqueueNotification,
-  type NotificationRequest,
+  type Notification,
 } from "../../app/features/notifications/server/enqueue.server";
 import {
   createOutboxWorker,
@@ -75,7 +75,7 @@ describe.each(engines())("notifications on $name", (engine) => {
   }
 
   /** Enqueues as a feature does and runs the worker once: the e-mails that pass sent. */
-  async function send(request: NotificationRequest) {
+  async function send(request: Notification) {
     const before = sent().length;
     await enqueueNotification(database(), request);
     await app.running.services.notifications.outbox.drain();
@@ -120,7 +120,12 @@ describe.each(engines())("notifications on $name", (engine) => {
       },
     });
     const row = (subjectKey: string) =>
-      ({ kind: "operator_sign_in", subjectKey, recipient: "nobody@luxid.example" }) as const;
+      ({
+        kind: "operator_sign_in",
+        preorderId: null,
+        subjectKey,
+        recipient: "nobody@luxid.example",
+      }) as const;
     await enqueueNotification(database(), row("first"));
     worker.wake(); // a pass starts, reads only "first", and waits on it
     await expect.poll(() => composed).toEqual(["first"]);
@@ -310,8 +315,9 @@ describe.each(engines())("notifications on $name", (engine) => {
     expect(row!.attempts).toBe(1);
     expect(row!.lastError).toBe("Error");
 
-    expect(await enqueueNotification(database(), { kind: "staff_paid_alert", preorderId: o.id })).toBe(true);
-    expect(await enqueueNotification(database(), { kind: "staff_paid_alert", preorderId: o.id })).toBe(false);
+    const alert = { kind: "staff_paid_alert", preorderId: o.id } as const;
+    expect(await enqueueNotification(database(), alert, alert)).toBe(1);
+    expect(await enqueueNotification(database(), alert)).toBe(0);
     const alerts = await send({ kind: "staff_paid_alert", preorderId: o.id });
     expect(alerts.map((m) => m.subject)).toEqual([`[TEST] Paid pre-order ${o.reference}: ₹5,600 (IN)`]);
   });

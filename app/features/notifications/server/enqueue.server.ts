@@ -1,53 +1,45 @@
-import { outbox, type OutboxKind } from "../../../../db/schema";
-import type { Database } from "~/lib/db.server";
+import { outbox } from "../../../../db/schema";
+import type { Database, Transaction } from "~/lib/db.server";
+import type { OutboxKind } from "../kinds";
 
-export type { OutboxKind } from "../../../../db/schema";
+export type { OutboxKind } from "../kinds";
 
-/** A transaction of either engine, or the database itself for a single-statement write. */
-export type NotificationWriter = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** E-mails about no pre-order: the worker hands them to a handler its composer registered. */
-export type StandaloneKind = Extract<OutboxKind, "operator_sign_in">;
-export type OrderKind = Exclude<OutboxKind, StandaloneKind>;
-
-export type NotificationRequest =
-  | {
-      kind: OrderKind;
-      preorderId: string;
-      /**
-       * What the e-mail is about within the order, for kinds sent more than once per order: a
-       * refund's id, the reminder's number, a delivery window's id, an address change's id.
-       */
-      subjectKey?: string;
-    }
-  | {
-      kind: StandaloneKind;
-      preorderId?: null;
-      /** The request's own id: one e-mail per request. */
-      subjectKey: string;
-      /** Where it goes; cleared once the row is handled. */
-      recipient: string;
-    };
+export interface Notification {
+  kind: OutboxKind;
+  /** The order the e-mail is about; null for e-mails about no order (console sign-in links). */
+  preorderId: string | null;
+  /**
+   * What within the order it is about, for kinds sent more than once per order: a refund's id,
+   * the reminder's number ("1", "2"), a delivery window's id, an address change's id. Empty for
+   * once-per-order kinds.
+   */
+  subjectKey?: string;
+  /** Where an e-mail about no order goes; cleared once the row is handled. */
+  recipient?: string;
+}
 
 /**
- * Queues an e-mail inside the caller's transaction, so it exists if and only if what caused it
- * commits; the outbox worker sends it afterwards, retrying until delivered. Idempotent: the same
- * kind, order and subject is queued once (a unique index), and the answer says whether this call
- * queued it. Callers pass ids only; notifications loads what the e-mail says when it is sent.
+ * Queues e-mails inside the caller's transaction, so they exist if and only if what caused them
+ * commits; the outbox worker sends them afterwards, retrying until delivered. Each (kind, order,
+ * subject) is queued at most once: a repeat is a no-op. Callers pass ids only: notifications
+ * loads what an e-mail says when it is sent. Answers how many were newly queued.
  */
 export async function enqueueNotification(
-  tx: NotificationWriter,
-  request: NotificationRequest,
-): Promise<boolean> {
-  const inserted = await tx
+  tx: Transaction | Database,
+  ...notifications: Notification[]
+): Promise<number> {
+  if (notifications.length === 0) return 0;
+  const queued = await tx
     .insert(outbox)
-    .values({
-      kind: request.kind,
-      preorderId: request.preorderId ?? null,
-      subjectKey: request.subjectKey ?? "",
-      recipient: "recipient" in request ? request.recipient : null,
-    })
+    .values(
+      notifications.map((n) => ({
+        kind: n.kind,
+        preorderId: n.preorderId,
+        subjectKey: n.subjectKey ?? "",
+        recipient: n.recipient ?? null,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: outbox.id });
-  return inserted.length > 0;
+  return queued.length;
 }
