@@ -59,10 +59,10 @@ function setsOwnHeaders(req: express.Request): boolean {
 }
 /**
  * Responses that must reach the client as they are produced: the console's CSV exports (100 000
- * rows flow through in batches) and the voice note's byte ranges. Compression would hold output
- * back in its buffers and break Content-Length and Content-Range.
+ * rows flow through in batches), the voice note's and the prescription file's byte ranges.
+ * Compression would hold output back in its buffers and break Content-Length and Content-Range.
  */
-const STREAMED_PATH = /^\/admin\/(?:export\/|preorders\/[^/]+\/voice-note$)/i;
+const STREAMED_PATH = /^\/admin\/(?:export\/|preorders\/[^/]+\/(?:voice-note|prescription)$)/i;
 
 /** Builds the Express app: security middleware, static files, health checks, React Router. */
 export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {

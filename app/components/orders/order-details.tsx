@@ -1,4 +1,5 @@
 import { Printer } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
 import { formatMoney } from "~/lib/money";
@@ -30,10 +31,13 @@ export function OrderDetails({
   order,
   formAction,
   error,
+  children,
 }: {
   order: OrderPage;
   formAction: string;
   error: string | undefined;
+  /** The forms of the steps before dispatch (prescription, address), after the address. */
+  children?: ReactNode;
 }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const status = ORDER_STATUS_TEXT[order.status];
@@ -96,10 +100,10 @@ export function OrderDetails({
         <p className="mt-2 text-mist-100" data-testid="masked-address">
           {order.maskedAddress}
         </p>
-        <p className="mt-1 text-sm text-mist-400">
-          Shown in part to keep it private. Write to support to change it.
-        </p>
+        <p className="mt-1 text-sm text-mist-400">Shown in part to keep it private.</p>
       </section>
+
+      {children}
 
       <section
         aria-labelledby="actions-title"

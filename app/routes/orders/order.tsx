@@ -1,5 +1,9 @@
 import { data, redirect } from "react-router";
+import { AddressForm } from "~/components/orders/address-form";
 import { OrderDetails } from "~/components/orders/order-details";
+import { PrescriptionForm } from "~/components/orders/prescription-form";
+import { isBuyerFormIntent } from "~/features/fulfilment/contract";
+import { loadBuyerForms, submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
 import {
   MAX_CANCELLATION_REASON,
   loadOrderPage,
@@ -39,16 +43,30 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const order = await loadOrderPage(services.database.db, reference);
-  if (!order) throw data(null, { status: 404 });
-  return { order, token };
+  const [order, buyerForms] = await Promise.all([
+    loadOrderPage(services.database.db, reference),
+    loadBuyerForms(services.database.db, reference),
+  ]);
+  if (!order || !buyerForms) throw data(null, { status: 404 });
+  return { order, token, buyerForms };
 }
 
 /** The "request cancellation" form: a plain POST, so it works without JavaScript. */
 export async function action(args: Route.ActionArgs) {
   const { services, reference } = authorised(args);
   const form = await args.request.formData();
-  if (form.get("intent") !== "cancel") {
+  const intent = form.get("intent");
+  // The prescription and the address correction (features/fulfilment), saved or refused there.
+  if (isBuyerFormIntent(intent)) {
+    const result = await submitBuyerForm(services.database.db, reference, intent, form);
+    if (result.ok) {
+      if (result.notify) void services.notifications.outbox.drain();
+      throw redirect(`${services.orderLinks.path(reference)}#${result.anchor}`, { status: 303 });
+    }
+    if (result.status === 404) throw data(null, { status: 404 });
+    return data({ buyerForm: result.answer }, { status: result.status });
+  }
+  if (intent !== "cancel") {
     return data({ error: "Unknown action", field: "intent" }, { status: 400 });
   }
   const reason = form.get("reason");
@@ -79,11 +97,19 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const formAction = `/orders/${encodeURIComponent(loaderData.order.reference)}?t=${encodeURIComponent(loaderData.token)}`;
+  const { buyerForms } = loaderData;
+  const buyerForm = actionData && "buyerForm" in actionData ? actionData.buyerForm : undefined;
   return (
     <OrderDetails
       order={loaderData.order}
-      formAction={`/orders/${encodeURIComponent(loaderData.order.reference)}?t=${encodeURIComponent(loaderData.token)}`}
-      error={actionData?.error}
-    />
+      formAction={formAction}
+      error={actionData && "error" in actionData ? actionData.error : undefined}
+    >
+      {buyerForms.prescription && (
+        <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
+      )}
+      <AddressForm state={buyerForms.address} formAction={formAction} answer={buyerForm} />
+    </OrderDetails>
   );
 }

@@ -5,21 +5,17 @@ import {
   type PreorderStatus,
   type ReviewResolution,
 } from "../../../../db/schema";
-import type { Database, Transaction } from "~/lib/db.server";
-import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
-import type { OutboxKind } from "~/features/notifications/kinds";
+import type { Database } from "~/lib/db.server";
+import { enqueueNotification, type OrderKind } from "~/features/notifications/server/enqueue.server";
 import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
 
-/** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */
-export const CONFIRMATION_EMAIL = "order_confirmation" satisfies OutboxKind;
-/** Staff alerts (to STAFF_EMAIL): one per paid pre-order, one per pre-order parked for review. */
-export const STAFF_PAID_ALERT = "staff_paid_alert" satisfies OutboxKind;
-export const STAFF_REVIEW_ALERT = "staff_review_alert" satisfies OutboxKind;
-
-/** The e-mails owed on entering a state (besides those a feature enqueues itself). */
-const MAIL_ON_ENTRY: Partial<Record<PreorderStatus, OutboxKind[]>> = {
-  paid: [CONFIRMATION_EMAIL, STAFF_PAID_ALERT],
-  needs_review: [STAFF_REVIEW_ALERT],
+/**
+ * The e-mails owed on entering a state (besides those a feature enqueues itself): the
+ * confirmation and each alert once per order (the outbox's unique index).
+ */
+const MAIL_ON_ENTRY: Partial<Record<PreorderStatus, OrderKind[]>> = {
+  paid: ["order_confirmation", "staff_paid_alert"],
+  needs_review: ["staff_review_alert"],
   balance_due: ["balance_due"],
   balance_paid: ["balance_received"],
   shipped: ["order_dispatched"],
@@ -75,7 +71,7 @@ export interface ApplyInput {
 }
 
 /** A transaction of either engine: `alsoInTransaction` and `applyTransitionIn` write with it. */
-export type { Transaction };
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ApplyOutcome =
   | { changed: true; from: PreorderStatus; to: PreorderStatus }
@@ -204,7 +200,7 @@ async function writeTransition(
   // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
   const kinds = MAIL_ON_ENTRY[to] ?? [];
   if (to !== from) {
-    await enqueueNotification(tx, ...kinds.map((kind) => ({ kind, preorderId: input.preorderId })));
+    for (const kind of kinds) await enqueueNotification(tx, { kind, preorderId: input.preorderId });
   }
   await input.alsoInTransaction?.(tx);
   return true;
