@@ -15,6 +15,11 @@ import {
   enqueueNotification,
   type NotificationRequest,
 } from "../../app/features/notifications/server/enqueue.server";
+import {
+  createOutboxWorker,
+  type OutboxRow,
+} from "../../app/features/notifications/server/outbox-worker.server";
+import { createMailer } from "../../app/lib/email/mailer.server";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
 import { seedPreorder } from "./support/operators";
@@ -94,6 +99,44 @@ describe.each(engines())("notifications on $name", (engine) => {
       .returning({ id: deliveryWaves.id });
     return row!.id;
   }
+
+  // First, while the outbox holds nothing else: a second worker over the same database, whose
+  // composer holds its first e-mail until released.
+  test("drain sends what was written during a pass in progress: it waits for that pass, then runs its own", async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: "shop@luxid.example", dataDir: "memory://" });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const composed: string[] = [];
+    const worker = createOutboxWorker({
+      db: database(),
+      mailer,
+      log: app.running.services.log,
+      intervalMs: 3_600_000,
+      retryBaseMs: 50,
+      async compose(r: OutboxRow) {
+        composed.push(r.subjectKey);
+        if (r.subjectKey === "first") await gate;
+        return { to: r.recipient!, subject: r.subjectKey, text: r.subjectKey, html: r.subjectKey };
+      },
+    });
+    const row = (subjectKey: string) =>
+      ({
+        kind: "operator_sign_in",
+        preorderId: null,
+        subjectKey,
+        recipient: "nobody@luxid.example",
+      }) as const;
+    await enqueueNotification(database(), row("first"));
+    worker.wake(); // a pass starts, reads only "first", and waits on it
+    await expect.poll(() => composed).toEqual(["first"]);
+
+    await enqueueNotification(database(), row("second"));
+    const drained = worker.drain();
+    release();
+    await drained;
+    expect(mailer.sent!.map((m) => m.subject)).toEqual(["first", "second"]);
+    await worker.stop();
+  });
 
   test("the balance link, a reminder, and no reminder once paid; then the receipt with every amount", async () => {
     const waveId = await wave("2027-09-20");
@@ -272,8 +315,9 @@ describe.each(engines())("notifications on $name", (engine) => {
     expect(row!.attempts).toBe(1);
     expect(row!.lastError).toBe("Error");
 
-    expect(await enqueueNotification(database(), { kind: "staff_paid_alert", preorderId: o.id })).toBe(true);
-    expect(await enqueueNotification(database(), { kind: "staff_paid_alert", preorderId: o.id })).toBe(false);
+    const alert = { kind: "staff_paid_alert", preorderId: o.id } as const;
+    expect(await enqueueNotification(database(), alert)).toBe(true);
+    expect(await enqueueNotification(database(), alert)).toBe(false);
     const alerts = await send({ kind: "staff_paid_alert", preorderId: o.id });
     expect(alerts.map((m) => m.subject)).toEqual([`[TEST] Paid pre-order ${o.reference}: ₹5,600 (IN)`]);
   });

@@ -2,4 +2,11 @@
  * Every e-mail the shop sends, by outbox kind: the list sits beside the outbox table in db/schema.ts
  * (the column is typed by it); this feature renders and delivers each one.
  */
+import type { OutboxKind } from "../../../db/schema";
+
 export { outboxKinds as OUTBOX_KINDS, type OutboxKind } from "../../../db/schema";
+
+/** E-mails about no order: the feature that queues one registers how it is written (server/app.ts). */
+export type StandaloneKind = Extract<OutboxKind, "operator_sign_in">;
+/** E-mails about one order: notifications loads the order and writes each. */
+export type OrderKind = Exclude<OutboxKind, StandaloneKind>;

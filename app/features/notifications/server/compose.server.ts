@@ -3,7 +3,7 @@ import { preorders } from "../../../../db/schema";
 import type { MailMessage } from "~/lib/email/mailer.server";
 import { renderEmail } from "./email/render.server";
 import type { NotificationContext } from "./context.server";
-import type { OrderKind } from "./enqueue.server";
+import type { OrderKind } from "../kinds";
 import type { OutboxRow } from "./outbox-worker.server";
 import { ORDER_COMPOSERS, type OrderComposer } from "./composers/index.server";
 

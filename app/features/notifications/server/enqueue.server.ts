@@ -1,14 +1,11 @@
-import { outbox, type OutboxKind } from "../../../../db/schema";
-import type { Database } from "~/lib/db.server";
+import { outbox } from "../../../../db/schema";
+import type { Database, Transaction } from "~/lib/db.server";
+import type { OrderKind, StandaloneKind } from "../kinds";
 
-export type { OutboxKind } from "../../../../db/schema";
+export type { OrderKind, OutboxKind, StandaloneKind } from "../kinds";
 
 /** A transaction of either engine, or the database itself for a single-statement write. */
-export type NotificationWriter = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-/** E-mails about no pre-order: the worker hands them to a handler its composer registered. */
-export type StandaloneKind = Extract<OutboxKind, "operator_sign_in">;
-export type OrderKind = Exclude<OutboxKind, StandaloneKind>;
+export type NotificationWriter = Database | Transaction;
 
 export type NotificationRequest =
   | {
@@ -16,7 +13,8 @@ export type NotificationRequest =
       preorderId: string;
       /**
        * What the e-mail is about within the order, for kinds sent more than once per order: a
-       * refund's id, the reminder's number, a delivery window's id, an address change's id.
+       * refund's id, the reminder's number ("1", "2"), a delivery window's id, an address
+       * change's id. Empty for once-per-order kinds.
        */
       subjectKey?: string;
     }

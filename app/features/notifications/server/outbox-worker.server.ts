@@ -10,7 +10,11 @@ export type DeliveryState = "sent" | "failed" | "pending";
 export interface OutboxWorker {
   start(): void;
   stop(): Promise<void>;
-  /** Runs one pass now (after a transition to paid; tests). */
+  /**
+   * Runs a pass that starts after this call (after a transition to paid; tests): a pass already
+   * in progress may have read its rows before the caller's were written, so it is waited for,
+   * not joined.
+   */
   drain(): Promise<void>;
   /** Sends what was just written, now: a pass at once, or one more after the pass in progress. */
   wake(): void;
@@ -125,7 +129,10 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   return {
     start: task.start,
     stop: task.stop,
-    drain: task.run,
+    async drain() {
+      await task.idle();
+      await task.run();
+    },
     wake: task.runSoon,
     async deliverFor(preorderId) {
       const read = async () => {

@@ -4,7 +4,7 @@ import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OrderLinks } from "~/lib/order-links.server";
 import type { NotificationContext } from "./context.server";
-import type { OrderKind, StandaloneKind } from "./enqueue.server";
+import type { OrderKind, StandaloneKind } from "../kinds";
 import { createOutboxWorker, type OutboxRow, type OutboxWorker } from "./outbox-worker.server";
 
 export interface NotificationServices {

@@ -99,7 +99,12 @@ export async function requestSignInLink(db: Database, request: SignInRequest): P
       .values({ addressHash, clientHash, createdAt: now })
       .returning({ id: operatorSignInRequests.id });
     // The outbox worker turns it into a link (see sign-in-mail.server.ts), or into nothing.
-    await enqueueNotification(tx, { kind: "operator_sign_in", subjectKey: made!.id, recipient: address });
+    await enqueueNotification(tx, {
+      kind: "operator_sign_in",
+      preorderId: null,
+      subjectKey: made!.id,
+      recipient: address,
+    });
     return { ok: true };
   });
 }

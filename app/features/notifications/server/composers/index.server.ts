@@ -1,4 +1,4 @@
-import type { OrderKind } from "../enqueue.server";
+import type { OrderKind } from "../../kinds";
 import { BOOKING_COMPOSERS } from "./booking.server";
 import { FULFILMENT_COMPOSERS } from "./fulfilment.server";
 import type { OrderComposer } from "./shared.server";
