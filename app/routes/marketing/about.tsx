@@ -14,8 +14,7 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "About Us",
-    description:
-      "Meet the team behind Luxid, India's first AR glasses venture, building Vue Glass in Bangalore.",
+    description: "Meet the Bangalore team behind Luxid and Vue Glass, AR smart glasses made for looking up.",
   });
 
 const FACTS = [
@@ -34,7 +33,7 @@ export default function About() {
           eyebrow="About Luxid"
           title={
             <>
-              India&rsquo;s first <span className="text-gradient">AR glasses</span> venture.
+              AR glasses, <span className="text-gradient">designed in Bangalore</span>.
             </>
           }
           lead="We are a Bangalore team building wearable displays that keep you looking up. Vue Glass is our first product, made for professionals, commuters, students and everyone who watches on the go."
@@ -104,10 +103,10 @@ export default function About() {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full border border-success-400/30 bg-success-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-success-400">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-success-400" />
-                Store live
+                Pre-orders open
               </p>
               <h2 id="store-live-title" className="mt-4 font-display text-headline font-semibold text-white">
-                Pre-orders and the accessories store are open.
+                Vue Glass and every accessory are open for pre-order.
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-mist-300">
                 Reserve Vue Glass with a small booking and pay the rest at delivery. {DELIVERY.statement}
