@@ -130,6 +130,32 @@ test.describe("landing page on a wide screen", () => {
     await expect(h.region).toHaveAttribute("data-index", "1");
   });
 
+  test("while the slides cross-fade, never two captions show at once", async ({ page }) => {
+    await open(page);
+    const h = hero(page);
+    await h.button("Pause slideshow").click();
+    // Samples every frame from the click on: how many captions are visible (slide × caption opacity).
+    const mostAtOnce = await h.region.evaluate(async (region) => {
+      const slides = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+      const shown = (slide: HTMLElement) =>
+        Number(getComputedStyle(slide).opacity) *
+        Number(getComputedStyle(slide.querySelector(".carousel-caption")!).opacity);
+      region.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+      let most = 0;
+      const end = performance.now() + 1_200;
+      while (performance.now() < end) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        most = Math.max(most, slides.filter((slide) => shown(slide) > 0.05).length);
+      }
+      return most;
+    });
+    expect(mostAtOnce).toBe(1);
+    await expect(h.region).toHaveAttribute("data-index", "1");
+    await expect(
+      h.region.getByRole("group", { name: /^2 of 7:/ }).getByText("Your commute, upgraded"),
+    ).toBeVisible();
+  });
+
   test("the hero carousel swipes, steps with the keyboard and pauses", async ({ page }) => {
     await frozenClock(page);
     await open(page);
@@ -286,6 +312,22 @@ test.describe("landing page on a phone", () => {
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
     await page.clock.resume(); // axe schedules its own timers
     await expectAccessible(page);
+  });
+
+  test("the welcome toast stacks above the music button instead of covering it", async ({ page }) => {
+    await frozenClock(page);
+    await open(page);
+    await page.clock.runFor(1_600);
+    const toast = page.getByRole("listitem").filter({ hasText: "Welcome to Luxid" });
+    await expect(toast).toBeVisible();
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const card = (await toast.boundingBox())!;
+    const music = (await page.getByTestId("music-controls").boundingBox())!;
+    expect(card.y + card.height).toBeLessThanOrEqual(music.y);
+    // And it is the music button a tap there reaches, while the toast is still up.
+    await page.getByRole("button", { name: "Play music" }).click({ timeout: 5_000 });
+    await expect(page.getByRole("button", { name: "Pause music" })).toBeVisible();
+    await expect(toast).toBeVisible();
   });
 });
 
