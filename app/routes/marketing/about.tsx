@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, MapPin, Store } from "lucide-react";
+import { ArrowRight, Mail, MapPin, Store, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { GlowPanel, HeroText, PreorderButton, StatList } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "~/components/marketing/section-heading"
 import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS, DELIVERY } from "~/content/claims";
 import { POSTAL_ADDRESS } from "~/content/site";
-import { FOUNDERS, TEAM, type TeamMember } from "~/content/team";
+import { FOUNDERS, initialsOf, TEAM, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/about";
@@ -176,6 +176,7 @@ function MemberList({
 }
 
 function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
+  const initials = initialsOf(member);
   return (
     <article className={`surface flex h-full flex-col ${large ? "p-7 md:p-9" : "p-6"}`}>
       <div className="flex items-center gap-4">
@@ -183,7 +184,7 @@ function MemberCard({ member, large = false }: { member: TeamMember; large?: boo
           aria-hidden="true"
           className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-aurora-500 font-display font-semibold text-ink-950 ring-4 ring-white/5 ${large ? "size-16 text-xl" : "size-12 text-base"}`}
         >
-          {member.monogram}
+          {initials ?? <UserRound className={large ? "size-7" : "size-5"} />}
         </span>
         <div>
           <h3 className={`font-display font-semibold text-white ${large ? "text-xl" : "text-base"}`}>
