@@ -62,6 +62,17 @@ function sources(dir: string): string[] {
   });
 }
 
+/**
+ * The words as a reader meets them: JSX tags and `{" "}` between words taken out and lines
+ * joined, so "store is{" "}<span …>live.</span>" reads "store is live." (Markdown wraps, too).
+ */
+export function readable(source: string): string {
+  return source
+    .replace(/\{" "\}/g, " ")
+    .replace(/<\/?[A-Za-z][^<>]*>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
 /** Each unapproved claim in `text`, as "what it claims: the words". */
 export function unapprovedClaims(text: string): string[] {
   return UNAPPROVED.flatMap(({ claim, pattern }) => {
@@ -78,9 +89,7 @@ test("no page, article, component or e-mail makes a hardware claim that is not a
   expect(files.some((f) => /features\/.*e-?mail.*\.tsx?$/.test(f))).toBe(true);
 
   const offenders = files.flatMap((file) =>
-    readFileSync(file, "utf8")
-      .split("\n")
-      .flatMap((line, i) => unapprovedClaims(line).map((claim) => `${file}:${i + 1}: ${claim}`)),
+    unapprovedClaims(readable(readFileSync(file, "utf8"))).map((claim) => `${file}: ${claim}`),
   );
   expect(offenders).toEqual([]);
 });
@@ -105,6 +114,11 @@ test("each pattern catches the claim it names, and not the approved words around
     "In stock now.",
   ];
   for (const text of caught) expect(unapprovedClaims(text), text).not.toEqual([]);
+  // Split by markup or a line break, as a page module writes it.
+  const jsx = 'The Vue Glass store is{" "}\n<span className="text-gradient">\n  live.\n</span>';
+  expect(unapprovedClaims(readable(jsx))).toEqual([
+    'stock or a live store, while everything is sold by pre-order: "store is live"',
+  ]);
 
   const approved = [
     "A private 180-inch virtual screen, 1600 nits, 1200Hz, 53° field of view",
