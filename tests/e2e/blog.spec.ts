@@ -46,6 +46,19 @@ test("a keyword filter narrows the list, server-rendered and linkable", async ({
   );
 });
 
+test.describe("the blog on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("passes axe with the keyword filter open", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/blog");
+    const filter = page.getByRole("navigation", { name: "Filter by keyword" });
+    await filter.getByText(/^More keywords \(\d+\)$/).click();
+    await expect(filter.locator("details a").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
 test.describe("the keyword filter on a phone", () => {
   test.use({
     viewport: { width: 375, height: 812 },

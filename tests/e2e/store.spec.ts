@@ -293,6 +293,7 @@ test.describe("product pages on a phone", () => {
   test("/store/vue-glass: the story follows the buying part, and the testers' verdict is not a rating", async ({
     page,
   }) => {
+    test.setTimeout(60_000); // axe on a long page
     await page.goto("/store/vue-glass");
     const hero = page.getByRole("region", { name: "Vue Glass", exact: true });
     await expect(hero.getByText("4.7/5")).toBeVisible();
@@ -303,6 +304,7 @@ test.describe("product pages on a phone", () => {
       expect(story.y).toBeGreaterThan(buy.y);
     }
     await expect(page.getByRole("heading", { level: 3, name: "Tech-neck prevention" })).toBeAttached();
+    await expectAccessible(page);
   });
 });
 
