@@ -4,13 +4,13 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 export default [
   index("routes/marketing/home.tsx"),
   route("about", "routes/marketing/about.tsx"),
-  route("features", "routes/marketing/features.tsx", { id: "features" }),
+  route("features", "routes/marketing/features.tsx"),
   route("tech-neck-solution", "routes/marketing/tech-neck.tsx"),
   route("faq", "routes/marketing/faq.tsx"),
   route("contact", "routes/marketing/contact.tsx"),
 
   route("store", "routes/store/index.tsx"),
-  route("store/vue-glass", "routes/marketing/features.tsx", { id: "store-vue-glass" }),
+  route("store/vue-glass", "routes/store/vue-glass.tsx"),
   route("store/vuering", "routes/store/vuering.tsx"),
   route("store/vulink", "routes/store/vulink.tsx"),
   layout("routes/store/product-subpage.tsx", [

@@ -1,6 +1,7 @@
 /**
  * Screenshots of every page at 375 px and 1440 px into docs/screenshots/, from a running server:
- * `node scripts/screenshots.ts [baseUrl]` (default http://127.0.0.1:3000; start it with `npm start`).
+ * `node scripts/screenshots.ts [baseUrl] [path…]` (default http://127.0.0.1:3000; start it with
+ * `npm start`). Paths, when given, limit it to those pages (the ones a change touched).
  */
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
@@ -8,14 +9,12 @@ import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../app/content/sitemap.ts";
 import { findChromium } from "./ensure-chromium.ts";
 
-const base = process.argv[2] ?? "http://127.0.0.1:3000";
+const [base = "http://127.0.0.1:3000", ...only] = process.argv.slice(2);
 // Every page a visitor can reach: the sitemap's pages, every article, the callback and a 404.
-const pages = [
-  ...STATIC_PAGES,
-  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
-  "/payment-callback",
-  "/not-a-page",
-];
+const pages =
+  only.length > 0
+    ? only
+    : [...STATIC_PAGES, ...BLOG_SLUGS.map((slug) => `/blog/${slug}`), "/payment-callback", "/not-a-page"];
 const widths = [375, 1440];
 const out = "docs/screenshots";
 mkdirSync(out, { recursive: true });

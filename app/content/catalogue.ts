@@ -1,4 +1,4 @@
-import { AVAILABILITY, VISOR } from "./claims.ts";
+import { AVAILABILITY, VISOR, WARRANTY } from "./claims.ts";
 import type { ProductId } from "./product-ids.ts";
 import type { MediaName } from "~/content/media-manifest";
 
@@ -67,7 +67,7 @@ export const catalogue: readonly Product[] = [
       "Tech-neck prevention: look straight ahead, not down",
     ],
     specifications: {
-      Display: "Dual micro-OLED, 180-inch virtual screen, 1600 nits, 1200Hz, 60 FPS",
+      Display: "180-inch virtual screen, 1600 nits, 1200Hz, 60 FPS",
       "Field of view": "53°",
       Distortion: "Under 1%",
       Tracking: "3DoF",
@@ -75,7 +75,7 @@ export const catalogue: readonly Product[] = [
       Weight: "78 g",
       Battery: "8+ hours",
       Connectivity: "USB-C DisplayPort Alt Mode",
-      Audio: "Open-ear stereo speakers, dual microphones",
+      Voice: "AI assistant, hands-free",
       Warranty: "1 year",
     },
     bestFor: "Private big-screen viewing anywhere",
@@ -145,14 +145,14 @@ export const catalogue: readonly Product[] = [
       "An HDMI connector for consoles, set-top boxes and older laptops: plug Vue Glass into anything with an HDMI port.",
     category: "Connectivity",
     image: "products/vuelink",
-    imageAlt: "VueLink HDMI adapter in black aluminium with an HDMI plug and USB-C port",
+    imageAlt: "VueLink HDMI adapter in black with an HDMI plug and USB-C port",
     prices: { INR: 349_900, USD: 5_900, EUR: 5_900 },
     detailPath: "/store/vue-link",
     features: [
       "HDMI input for consoles and set-top boxes",
       "USB-C power input",
       "Plug and play, no drivers",
-      "Compact aluminium body",
+      WARRANTY.label,
     ],
     specifications: {
       Input: "HDMI",
@@ -179,12 +179,12 @@ export const catalogue: readonly Product[] = [
       "Opaque shade for a private, cinema-dark screen",
       VISOR.attachment,
       `Single colour: ${VISOR.colour.toLowerCase()}`,
-      "Lightweight and foldable",
+      "Comes off as quickly as it snaps on",
     ],
     specifications: {
       Colour: VISOR.colour,
       Attachment: VISOR.attachment,
-      Material: "Polycarbonate, matte finish",
+      Finish: "Matte",
       Warranty: "1 year",
     },
     bestFor: "Privacy and contrast in bright places",
@@ -202,7 +202,7 @@ export const PRODUCT_PAGES: Record<ProductId, { title: string; description: stri
   vuering: {
     title: "VueRING Finger Controller",
     description:
-      "VueRING: a 12 g finger-worn controller for Vue Glass. Scroll, click and navigate with your thumb. In stock now.",
+      "VueRING: a 12 g finger-worn controller for Vue Glass. Scroll, click and navigate with your thumb. Pre-order now.",
   },
   vulink: {
     title: "VuLink DisplayPort Connector",

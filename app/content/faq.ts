@@ -83,7 +83,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "tested",
         question: "Has Vue Glass been tested by real users?",
-        answer: `Yes: ${CLAIMS.earlyTesters} early testers have used Vue Glass. They rate it ${CLAIMS.satisfaction}, ${CLAIMS.wouldRecommend} would recommend it and ${CLAIMS.dailyUsers} use it every day.`,
+        answer: `Yes: ${CLAIMS.earlyTesters} early testers have used Vue Glass. Their satisfaction stands at ${CLAIMS.satisfaction}, ${CLAIMS.wouldRecommend} would recommend it and ${CLAIMS.dailyUsers} use it every day.`,
       },
     ],
   },
@@ -218,7 +218,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "virtual-screen",
         question: "How does the 180-inch virtual screen work?",
-        answer: `Micro-OLED displays and precision optics in the lenses create a ${HARDWARE.virtualScreen} screen that appears to float in front of you, visible only to you.`,
+        answer: `Precision optics in the lenses create a ${HARDWARE.virtualScreen} screen that appears to float in front of you, visible only to you.`,
       },
       {
         id: "devices",

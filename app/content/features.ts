@@ -49,7 +49,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
       "Ask, search and control playback without reaching for your device. Your hands stay free; your eyes stay on the screen.",
     details: [
       `${TECH_NECK.handsFree.value} ${TECH_NECK.handsFree.label}`,
-      "Dual microphones tuned for speech",
+      "Search and playback by voice",
       "Pairs with VueRING for silent control",
     ],
   },
@@ -104,7 +104,6 @@ export const SPEC_GROUPS: readonly SpecGroup[] = [
     title: "Display",
     rows: [
       { label: "Virtual screen", value: HARDWARE.virtualScreen },
-      { label: "Panels", value: "Dual micro-OLED" },
       { label: "Brightness", value: `${HARDWARE.brightnessNits} nits` },
       { label: "Refresh rate", value: HARDWARE.refreshRate },
       { label: "Frame rate", value: `${HARDWARE.fps} FPS` },
@@ -116,7 +115,6 @@ export const SPEC_GROUPS: readonly SpecGroup[] = [
     title: "Sensors",
     rows: [
       { label: "Tracking", value: `${HARDWARE.tracking} head tracking` },
-      { label: "Motion", value: "Gyroscope and accelerometer" },
       { label: "Content", value: "3D side-by-side and 360° video" },
     ],
   },
@@ -132,8 +130,6 @@ export const SPEC_GROUPS: readonly SpecGroup[] = [
   {
     title: "Audio and Controls",
     rows: [
-      { label: "Speakers", value: "Open-ear stereo" },
-      { label: "Microphones", value: "Dual, for voice and calls" },
       { label: "Voice", value: "AI assistant, hands-free" },
       { label: "Ring control", value: "VueRING (sold separately)" },
     ],

@@ -1,6 +1,7 @@
 /**
  * The people behind Luxid, for /about. Role-led on purpose: the cards describe what each person
- * does, with a monogram rather than a stock photo of someone who is not on the team.
+ * does, with their initials (or, until a name is set, a plain figure) rather than a stock photo
+ * of someone who is not on the team.
  */
 
 export interface TeamMember {
@@ -11,8 +12,6 @@ export interface TeamMember {
    */
   name: string | null;
   role: string;
-  /** Two or three letters shown in the avatar (the initials, once the name is set). */
-  monogram: string;
   focus: string;
   bio: string;
 }
@@ -21,14 +20,12 @@ export const FOUNDERS: readonly TeamMember[] = [
   {
     name: null,
     role: "Co-founder & Chief Executive",
-    monogram: "CE",
     focus: "Product and company",
     bio: "Left a decade of building consumer electronics for others to build one for India first. Splits the week between the lab, suppliers and early testers in Bangalore's coffee shops.",
   },
   {
     name: null,
     role: "Co-founder & Chief Technology Officer",
-    monogram: "CT",
     focus: "Optics and display systems",
     bio: "An optics engineer who has spent years on micro-displays and waveguides. Owns everything between the panel and your eye: brightness, distortion, comfort.",
   },
@@ -38,29 +35,36 @@ export const TEAM: readonly TeamMember[] = [
   {
     name: null,
     role: "Head of Hardware",
-    monogram: "HW",
     focus: "Frame, power and thermals",
     bio: "Keeps Vue Glass light, cool and running all day, one gram and one milliwatt at a time.",
   },
   {
     name: null,
     role: "Head of Software & AI",
-    monogram: "AI",
     focus: "Voice assistant and firmware",
     bio: "Builds the voice assistant and the firmware that makes plug and play feel like nothing at all.",
   },
   {
     name: null,
     role: "Industrial Design Lead",
-    monogram: "ID",
     focus: "Look, fit and finish",
     bio: "Designs glasses people want to wear in public, fitted and refitted on faces of every shape in our Bangalore studio.",
   },
   {
     name: null,
     role: "Customer Experience Lead",
-    monogram: "CX",
     focus: "Pre-orders and support",
     bio: "Answers your e-mails, calls testers back and turns what you tell us into the next firmware update.",
   },
 ];
+
+/**
+ * The avatar's letters: the initials of a set name ("Asha Rao" → "AR"), or null without one.
+ * Letters made up from a job title read as a person's initials, so a role alone shows none.
+ */
+export function initialsOf(member: Pick<TeamMember, "name">): string | null {
+  const words = member.name?.trim().split(/\s+/).filter(Boolean) ?? [];
+  if (words.length === 0) return null;
+  const letters = words.length === 1 ? [words[0]!] : [words[0]!, words[words.length - 1]!];
+  return letters.map((w) => w.charAt(0).toLocaleUpperCase("en")).join("");
+}

@@ -31,16 +31,60 @@ test("a keyword filter narrows the list, server-rendered and linkable", async ({
   const html = await (await request.get("/blog?tag=3dof")).text();
   expect(html.match(/data-post-card=""/g)).toHaveLength(2);
   await page.goto("/blog");
-  await page
-    .getByRole("navigation", { name: "Filter by keyword" })
-    .getByRole("link", { name: "VueRING" })
-    .click();
+  const filter = page.getByRole("navigation", { name: "Filter by keyword" });
+  // The most used keywords are in sight (3DoF is on two articles); the rest open from "More keywords".
+  await expect(filter.getByRole("link", { name: "3DoF", exact: true })).toBeVisible();
+  await expect(filter.locator("details a").first()).toBeHidden();
+  await filter.getByText(/^More keywords \(\d+\)$/).click();
+  await expect(filter.locator("details a").first()).toBeVisible();
+  await filter.getByRole("link", { name: "VueRING" }).click();
   await expect(page).toHaveURL(/\/blog\?tag=vuering$/);
   await expect(page.locator("[data-post-card]")).toHaveCount(1);
   await expect(page.getByRole("link", { name: "VueRING", exact: true }).first()).toHaveAttribute(
     "aria-current",
     "page",
   );
+});
+
+test.describe("the blog on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("passes axe with the keyword filter open", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/blog");
+    const filter = page.getByRole("navigation", { name: "Filter by keyword" });
+    await filter.getByText(/^More keywords \(\d+\)$/).click();
+    await expect(filter.locator("details a").first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe("the keyword filter on a phone", () => {
+  test.use({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  });
+
+  test("the first article starts in the first screen; the other keywords open without JavaScript", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    // The first card starts in the first screen (it used to start some 1 200 px further down).
+    await expect(page.locator("[data-post-card]").first()).toBeInViewport();
+    const filter = page.getByRole("navigation", { name: "Filter by keyword" });
+    await filter.getByText(/^More keywords \(\d+\)$/).click();
+    const rare = filter.locator("details a").last();
+    const label = (await rare.textContent())!;
+    await rare.click();
+    await expect(page).toHaveURL(/\/blog\?tag=[a-z0-9-]+$/);
+    await expect(page.locator("[data-post-card]")).toHaveCount(1);
+    // The chosen keyword joins the chips in sight, marked as the current filter.
+    const chosen = filter.getByRole("link", { name: label, exact: true });
+    await expect(chosen).toHaveAttribute("aria-current", "page");
+    await expect(chosen).toBeVisible();
+  });
 });
 
 test("each of the 12 articles answers 200 with a full body, a pre-order CTA and BlogPosting data", async ({

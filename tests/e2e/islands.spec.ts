@@ -43,3 +43,30 @@ test("an article reached by a client-side navigation shows its whole body", asyn
   expect(words).toBeGreaterThanOrEqual(700);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test("the Vue Glass page hydrates without errors, and its story renders after a client-side navigation", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") problems.push(m.text());
+  });
+  page.on("pageerror", (e) => problems.push(e.message));
+  await page.goto("/store/vue-glass");
+  await expect(page.getByRole("heading", { level: 2, name: "Technical specifications." })).toBeVisible();
+
+  await page.goto("/store");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page
+    .getByRole("article", { name: "Vue Glass", exact: true })
+    .getByRole("link", { name: /^View Details/ })
+    .click();
+  await expect(page).toHaveURL(/\/store\/vue-glass$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Technical specifications." })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("heading", { level: 3, name: "Tech-neck prevention" })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  expect(problems).toEqual([]);
+});

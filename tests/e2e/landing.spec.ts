@@ -130,6 +130,43 @@ test.describe("landing page on a wide screen", () => {
     await expect(h.region).toHaveAttribute("data-index", "1");
   });
 
+  test("while the slides cross-fade, never two captions show at once", async ({ page }) => {
+    await open(page);
+    const h = hero(page);
+    await h.button("Pause slideshow").click();
+    // It may have advanced on its own before the pause on a slow machine.
+    const before = Number(await h.index());
+    // The cross-fade's transitions, paused and stepped through every 20 ms of their run (a busy
+    // machine draws too few frames to sample them live): how many captions show at each moment
+    // (slide × caption opacity).
+    const mostAtOnce = await h.region.evaluate(async (region) => {
+      const slides = [...region.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+      const shown = (slide: HTMLElement) =>
+        Number(getComputedStyle(slide).opacity) *
+        Number(getComputedStyle(slide.querySelector(".carousel-caption")!).opacity);
+      region.querySelector<HTMLButtonElement>('button[aria-label="Next slide"]')!.click();
+      let running: Animation[] = [];
+      while (running.length < 2) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        running = region.getAnimations({ subtree: true });
+      }
+      for (const animation of running) animation.pause();
+      let most = 0;
+      for (let t = 0; t <= 1_200; t += 20) {
+        for (const animation of running) animation.currentTime = t;
+        most = Math.max(most, slides.filter((slide) => shown(slide) > 0.05).length);
+      }
+      for (const animation of running) animation.finish();
+      return most;
+    });
+    expect(mostAtOnce).toBe(1);
+    const after = (before + 1) % 7;
+    await expect(h.region).toHaveAttribute("data-index", String(after));
+    await expect(
+      h.region.getByRole("group", { name: new RegExp(`^${after + 1} of 7:`) }).locator(".carousel-caption"),
+    ).toBeVisible();
+  });
+
   test("the hero carousel swipes, steps with the keyboard and pauses", async ({ page }) => {
     await frozenClock(page);
     await open(page);
@@ -286,6 +323,22 @@ test.describe("landing page on a phone", () => {
     await expect(page.locator("[data-reveal]")).toHaveCount(0);
     await page.clock.resume(); // axe schedules its own timers
     await expectAccessible(page);
+  });
+
+  test("the welcome toast stacks above the music button instead of covering it", async ({ page }) => {
+    await frozenClock(page);
+    await open(page);
+    await page.clock.runFor(1_600);
+    const toast = page.getByRole("listitem").filter({ hasText: "Welcome to Luxid" });
+    await expect(toast).toBeVisible();
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const card = (await toast.boundingBox())!;
+    const music = (await page.getByTestId("music-controls").boundingBox())!;
+    expect(card.y + card.height).toBeLessThanOrEqual(music.y);
+    // And it is the music button a tap there reaches, while the toast is still up.
+    await page.getByRole("button", { name: "Play music" }).click({ timeout: 5_000 });
+    await expect(page.getByRole("button", { name: "Pause music" })).toBeVisible();
+    await expect(toast).toBeVisible();
   });
 });
 

@@ -103,6 +103,8 @@ test("dismissing the sandbox dialog with Escape gives 'Payment Cancelled' and ke
   await expect(dialog.locator(":focus")).toHaveCount(1); // focus stays inside the dialog
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  // The keyboard is back on the button that opened the payment window, not on the page's body.
+  await expect(page.getByRole("button", { name: "Proceed to Payment • ₹5,600 (20%)" })).toBeFocused();
   await expect(page.getByText("Payment Cancelled")).toBeVisible();
   await expect(page.getByText("You can try again when ready.")).toBeVisible();
   await expect(field(page, "Full Name")).toHaveValue("Asha Rao");

@@ -31,12 +31,22 @@ test("the marketing pages answer 200, each with its own title and canonical link
   expect(titles.size).toBe(5);
 });
 
-test("/store/vue-glass is the features page with its own title and the /features canonical", async () => {
-  const { status, html } = await page("/store/vue-glass");
+test("/store/vue-glass is Vue Glass's own product page: its title, canonical link, price and story", async () => {
+  const { status, html } = await page("/store/vue-glass", "DE");
   expect(status).toBe(200);
   expect(html).toContain("<title>Vue Glass: AR Smart Glasses in the Store | Luxid</title>");
-  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/features"/);
-  expect(html).toContain("Technical specifications.");
+  expect(html).toMatch(/<link rel="canonical" href="[^"]*\/store\/vue-glass"/);
+  // Priced for the visitor in the first HTML: €349, €70 now and €279 later.
+  expect(html).toContain("€349");
+  expect(html).toContain("€70");
+  expect(html).toContain("€279");
+  expect(html).not.toContain("₹");
+  expect(html).toContain("Add to Cart");
+  // The story of /features follows the buying part.
+  expect(html.indexOf("Technical specifications.")).toBeGreaterThan(html.indexOf("Add to Cart"));
+  // No star rating and no review markup: nothing has shipped, nobody has reviewed it.
+  expect(html).toContain("4.7/5");
+  expect(html).not.toMatch(/aggregateRating|ratingValue|4\.8/);
 });
 
 test("the FAQ's prices, visible and structured, are in the visitor's currency from the first HTML", async () => {

@@ -62,10 +62,9 @@ export function AboutLuxid() {
         About Luxid
       </h2>
       <p className="mt-3 text-sm leading-relaxed text-mist-300">
-        Luxid is India&apos;s first AR glasses venture, building Vue Glass in Bangalore:{" "}
-        {HARDWARE.weightGrams} g display glasses with {HARDWARE.tracking} tracking and a private{" "}
-        {HARDWARE.virtualScreen} screen at eye level, designed to prevent tech neck by letting you look up
-        instead of down.
+        Luxid is an AR glasses company building Vue Glass in Bangalore: {HARDWARE.weightGrams} g display
+        glasses with {HARDWARE.tracking} tracking and a private {HARDWARE.virtualScreen} screen at eye level,
+        designed to prevent tech neck by letting you look up instead of down.
       </p>
       <Link
         to="/preorder?items=glasses"

@@ -38,6 +38,8 @@ export function MusicButton() {
     <div
       ref={box}
       data-testid="music-controls"
+      // Toasts on phones keep clear of it (app.css).
+      data-floating-control=""
       data-yield={covering ? "" : undefined}
       className="fixed right-4 bottom-4 z-30 flex items-center gap-1 rounded-full border border-white/10 bg-ink-900/85 p-1 shadow-card backdrop-blur-md transition-[opacity,translate] duration-200 data-yield:pointer-events-none data-yield:translate-y-3 data-yield:opacity-0 md:right-6 md:bottom-6"
     >

@@ -40,11 +40,14 @@ export function CheckoutAside({
         </p>
       )}
       {askInPage && <AddGlassesQuestion onContinue={onContinue} onAddGlasses={onAddGlasses} />}
+      {/* Busy, it is aria-disabled rather than disabled (the form ignores a submit meanwhile):
+          a disabled button loses the keyboard focus, and the payment window, which opens while
+          it is busy, would then have nothing to give the focus back to when it closes. */}
       <button
         type="submit"
         aria-busy={busy}
-        disabled={busy}
-        className="inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 text-[15px] font-semibold text-ink-950 shadow-glow transition-[transform,opacity] hover:scale-[1.01] disabled:cursor-progress disabled:opacity-80 disabled:hover:scale-100 sm:px-6 sm:text-base"
+        aria-disabled={busy}
+        className="inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 text-[15px] font-semibold text-ink-950 shadow-glow transition-[transform,opacity] hover:scale-[1.01] aria-disabled:cursor-progress aria-disabled:opacity-80 aria-disabled:hover:scale-100 sm:px-6 sm:text-base"
       >
         {hasItems && !busy && <Lock aria-hidden="true" className="hidden size-4 sm:block" />}
         {label}

@@ -31,7 +31,7 @@ export function AddToCartButton({
     <button
       type="button"
       onClick={add}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-7 py-3 font-semibold text-ink-950 shadow-glow transition-colors hover:bg-mist-100 ${className}`}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-white px-5 py-3 font-semibold text-ink-950 shadow-glow transition-colors hover:bg-mist-100 sm:px-7 ${className}`}
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
       Add to Cart

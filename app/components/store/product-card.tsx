@@ -4,9 +4,12 @@ import { Price } from "~/components/price";
 import type { Product } from "~/content/catalogue";
 import type { Currency } from "~/lib/regions";
 import { ProductImage } from "./product-image";
-import { StarRating } from "./star-rating";
+import { TesterVerdict } from "./tester-verdict";
 
-/** A store card: render, name, rating, the first three features, price, View Details, Pre-Order Now. */
+/**
+ * A store card: render, name, the first three features, price, View Details, Pre-Order Now; the
+ * glasses' card also carries their testers' satisfaction (there are no reviews to rate from).
+ */
 export function ProductCard({
   product,
   price,
@@ -42,11 +45,11 @@ export function ProductCard({
         />
       </Link>
       <div className="flex flex-1 flex-col p-6">
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="text-xs font-semibold tracking-[0.18em] text-brand-300 uppercase">
             {product.category}
           </p>
-          <StarRating />
+          {product.id === "glasses" && <TesterVerdict short />}
         </div>
         <Heading id={headingId} className="mt-3 font-display text-2xl font-semibold text-white">
           {product.name}

@@ -63,13 +63,16 @@ function ToastCard({ toast }: { toast: Toast }) {
   );
 }
 
-/** Where toasts appear: bottom centre, newest last, announced politely to screen readers. */
+/**
+ * Where toasts appear: bottom centre, newest last, announced politely to screen readers; above a
+ * floating control on phones (`.toaster` in app.css).
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, currentToasts, () => NONE);
   return (
     <section
       aria-label="Notifications"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
+      className="toaster pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex justify-center px-4"
     >
       <ol aria-live="polite" className="grid w-full max-w-sm gap-2">
         {toasts.map((t) => (

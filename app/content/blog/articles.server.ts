@@ -58,11 +58,21 @@ export function findArticle(slug: string): Article | undefined {
   return articles.find((a) => a.slug === slug);
 }
 
-/** Every keyword in use, with its URL form, in order of first appearance (newest first). */
-export function allTags(): { tag: string; label: string }[] {
-  const seen = new Map<string, string>();
-  for (const a of articles) for (const k of a.keywords) if (!seen.has(tagSlug(k))) seen.set(tagSlug(k), k);
-  return [...seen].map(([tag, label]) => ({ tag, label }));
+/**
+ * Every keyword in use, with its URL form and how many articles carry it: the most used first,
+ * then in order of first appearance (newest first).
+ */
+export function allTags(): { tag: string; label: string; count: number }[] {
+  const seen = new Map<string, { tag: string; label: string; count: number }>();
+  for (const a of articles)
+    for (const k of a.keywords) {
+      const tag = tagSlug(k);
+      const entry = seen.get(tag) ?? { tag, label: k, count: 0 };
+      entry.count++;
+      seen.set(tag, entry);
+    }
+  // Array.prototype.sort is stable, so equal counts keep the order of first appearance.
+  return [...seen.values()].sort((a, b) => b.count - a.count);
 }
 
 /** The newest-first list, narrowed to one keyword when `tag` is given. */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { compileArticle } from "../../../scripts/blog/compile";
-import { articles, postsTagged, relatedTo } from "./articles.server";
+import { allTags, articles, postsTagged, relatedTo } from "./articles.server";
 import { BLOG_SLUGS, formatPublishDate, tagSlug } from "./posts";
 
 // Publication dates and read times the blog has always shown, per slug.
@@ -81,6 +81,11 @@ describe("the blog's articles", () => {
       "ar-glasses-landscape-3dof-vue-glass",
     ]);
     expect(postsTagged(null)).toHaveLength(12);
+    // The filter's first chips are the keywords most articles share.
+    const tags = allTags();
+    expect(tags[0]).toMatchObject({ count: 2 });
+    expect(tags.map((t) => t.count)).toEqual([...tags.map((t) => t.count)].sort((a, b) => b - a));
+    expect(tags.reduce((sum, t) => sum + t.count, 0)).toBe(articles.flatMap((a) => a.keywords).length);
     const related = relatedTo(articles.find((a) => a.slug === "ar-glasses-landscape-3dof-vue-glass")!);
     expect(related.map((p) => p.slug)).toContain("3dof-ar-technology-comfort-smart-eyewear-india");
     expect(related).toHaveLength(3);

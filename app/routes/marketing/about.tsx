@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, MapPin, Store } from "lucide-react";
+import { ArrowRight, Mail, MapPin, Store, UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { GlowPanel, HeroText, PreorderButton, StatList } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
@@ -6,7 +6,7 @@ import { Section, SectionHeading } from "~/components/marketing/section-heading"
 import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS } from "~/content/claims";
 import { POSTAL_ADDRESS } from "~/content/site";
-import { FOUNDERS, TEAM, type TeamMember } from "~/content/team";
+import { FOUNDERS, initialsOf, TEAM, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
@@ -15,8 +15,7 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "About Us",
-    description:
-      "Meet the team behind Luxid, India's first AR glasses venture, building Vue Glass in Bangalore.",
+    description: "Meet the Bangalore team behind Luxid and Vue Glass, AR smart glasses made for looking up.",
   });
 
 const FACTS = [
@@ -35,7 +34,7 @@ export default function About() {
           eyebrow="About Luxid"
           title={
             <>
-              India&rsquo;s first <span className="text-gradient">AR glasses</span> venture.
+              AR glasses, <span className="text-gradient">designed in Bangalore</span>.
             </>
           }
           lead="We are a Bangalore team building wearable displays that keep you looking up. Vue Glass is our first product, made for professionals, commuters, students and everyone who watches on the go."
@@ -105,10 +104,10 @@ export default function About() {
             <div>
               <p className="inline-flex items-center gap-2 rounded-full border border-success-400/30 bg-success-400/10 px-3 py-1 text-xs font-semibold tracking-wide text-success-400">
                 <span aria-hidden="true" className="size-1.5 rounded-full bg-success-400" />
-                Store live
+                Pre-orders open
               </p>
               <h2 id="store-live-title" className="mt-4 font-display text-headline font-semibold text-white">
-                Pre-orders and the accessories store are open.
+                Vue Glass and every accessory are open for pre-order.
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-mist-300">
                 Reserve Vue Glass with a small booking and pay the rest at delivery.{" "}
@@ -179,6 +178,7 @@ function MemberList({
 }
 
 function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
+  const initials = initialsOf(member);
   return (
     <article className={`surface flex h-full flex-col ${large ? "p-7 md:p-9" : "p-6"}`}>
       <div className="flex items-center gap-4">
@@ -186,7 +186,7 @@ function MemberCard({ member, large = false }: { member: TeamMember; large?: boo
           aria-hidden="true"
           className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-aurora-500 font-display font-semibold text-ink-950 ring-4 ring-white/5 ${large ? "size-16 text-xl" : "size-12 text-base"}`}
         >
-          {member.monogram}
+          {initials ?? <UserRound className={large ? "size-7" : "size-5"} />}
         </span>
         <div>
           <h3 className={`font-display font-semibold text-white ${large ? "text-xl" : "text-base"}`}>

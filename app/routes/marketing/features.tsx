@@ -1,13 +1,11 @@
-import { FeatureCardBody } from "~/components/marketing/feature-card";
+import { FeatureStory } from "~/components/marketing/islands";
 import { Eyebrow, GlowPanel, HeroText, PreorderButton, StatList } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
-import { Section } from "~/components/marketing/section-heading";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ProductJsonLd } from "~/components/store/structured-data";
 import { AccessoryCredit, PaySplit, Price, useCurrency } from "~/components/price";
 import { glasses, PRODUCT_PAGES } from "~/content/catalogue";
-import { CLAIMS, HARDWARE } from "~/content/claims";
-import { COMPARISON_ROWS, FEATURE_CARDS, PERFORMANCE_HIGHLIGHTS, SPEC_GROUPS } from "~/content/features";
+import { HARDWARE } from "~/content/claims";
 import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/features/store/server/product-page.server";
 import { baseQuote } from "~/lib/pricing";
@@ -19,13 +17,10 @@ const HERO_SIZES = "(min-width: 1024px) 36rem, calc(100vw - 2.5rem)";
 
 export const links: Route.LinksFunction = () => [mediaPreload(HERO_IMAGE, HERO_SIZES)];
 
-// Also served at /store/vue-glass: same page, its own title, canonical link to /features.
+// /store/vue-glass tells the same story under the product's buying hero (routes/store/vue-glass.tsx).
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: args.location.pathname.startsWith("/store/")
-      ? PRODUCT_PAGES.glasses.title
-      : "Vue Glass Features and Specifications",
-    canonicalPath: "/features",
+    title: "Vue Glass Features and Specifications",
     description: PRODUCT_PAGES.glasses.description,
   });
 
@@ -46,9 +41,7 @@ export default function Features({ loaderData }: Route.ComponentProps) {
     <>
       <ProductJsonLd page={loaderData.product} />
       <Hero />
-      <FeatureGrid />
-      <Specifications />
-      <Performance />
+      <FeatureStory />
       <CallToAction />
     </>
   );
@@ -93,112 +86,6 @@ function Hero() {
   );
 }
 
-function FeatureGrid() {
-  return (
-    <Section
-      id="features-title"
-      eyebrow="Features"
-      title="Made for the way you watch and work."
-      intro={<p>Six things Vue Glass does that a phone, a laptop or a VR headset cannot.</p>}
-      className="py-12 md:py-24"
-    >
-      <ul className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {FEATURE_CARDS.map((card) => (
-          <li key={card.id} className="surface flex flex-col p-6 md:p-7">
-            <FeatureCardBody card={card} />
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-function Specifications() {
-  return (
-    <Section
-      id="specs-title"
-      eyebrow="Specifications"
-      title="Technical specifications."
-      intro={<p>The numbers behind the experience, grouped the way you would check them.</p>}
-      className="py-12 md:py-24"
-    >
-      <div className="mt-12 grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {SPEC_GROUPS.map((group) => (
-          <section
-            key={group.title}
-            aria-labelledby={`spec-${slug(group.title)}`}
-            className="surface p-6 md:p-7"
-          >
-            <h3 id={`spec-${slug(group.title)}`} className="font-display text-lg font-semibold text-white">
-              {group.title}
-            </h3>
-            <StatList
-              stats={group.rows}
-              className="mt-4 divide-y divide-white/6"
-              itemClassName="flex items-baseline justify-between gap-4 py-2.5 text-sm"
-              labelClassName="shrink-0 text-mist-400"
-              valueClassName="text-right font-medium text-mist-50"
-            />
-          </section>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function Performance() {
-  return (
-    <Section
-      id="performance-title"
-      eyebrow="Performance"
-      title="Brighter, longer, smoother."
-      intro={<p>Vue Glass against a traditional VR headset and a competing pair of AR glasses.</p>}
-      className="py-12 md:py-24"
-    >
-      <div className="mt-12 grid gap-5 lg:grid-cols-2">
-        {COMPARISON_ROWS.map((row) => {
-          const max = Math.max(...row.values.map((v) => v.amount));
-          return (
-            <figure key={row.metric} className="surface p-6 md:p-8">
-              <figcaption className="font-display text-lg font-semibold text-white">{row.metric}</figcaption>
-              <ul className="mt-6 grid gap-5">
-                {row.values.map((v, i) => (
-                  <li key={v.device}>
-                    <p className="flex items-baseline justify-between gap-4 text-sm">
-                      <span className={i === 0 ? "font-semibold text-white" : "text-mist-300"}>
-                        {v.device}
-                      </span>{" "}
-                      <span
-                        className={`font-display tabular-nums ${i === 0 ? "text-lg font-semibold text-white" : "text-mist-300"}`}
-                      >
-                        {v.label}
-                      </span>
-                    </p>
-                    <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-white/6">
-                      <div
-                        className={`h-full origin-left rounded-full ${i === 0 ? "bg-gradient-to-r from-brand-400 to-aurora-400" : "bg-mist-400/40"}`}
-                        style={{ transform: `scaleX(${v.amount / max})` }}
-                      />
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </figure>
-          );
-        })}
-      </div>
-      <StatList
-        stats={PERFORMANCE_HIGHLIGHTS}
-        className="mt-5 grid grid-cols-2 gap-5 lg:grid-cols-4"
-        itemClassName="surface flex flex-col-reverse gap-1 p-6"
-      />
-      <p className="mt-5 text-sm text-mist-400">
-        Vue Glass is {CLAIMS.powerEfficiency}: that is where the extra hours come from.
-      </p>
-    </Section>
-  );
-}
-
 function CallToAction() {
   const currency = useCurrency();
   const quote = baseQuote(currency);
@@ -231,8 +118,4 @@ function CallToAction() {
       </GlowPanel>
     </section>
   );
-}
-
-function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

@@ -39,9 +39,9 @@ export default function Store({ loaderData }: Route.ComponentProps) {
       <header className="container-page pt-16 pb-10 md:pt-24 md:pb-14">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Store</p>
         <h1 className="mt-3 max-w-4xl font-display text-headline font-semibold text-white">
-          The Vue Glass store is{" "}
+          Vue Glass and its accessories,{" "}
           <span className="bg-linear-to-r from-brand-300 to-aurora-400 bg-clip-text text-transparent">
-            live.
+            open for pre-order.
           </span>
         </h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-mist-300">

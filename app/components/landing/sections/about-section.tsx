@@ -20,9 +20,9 @@ export function AboutSection({ companyProfileUrl }: { companyProfileUrl: string 
       <Reveal className="grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-end">
         <SectionHeading id="about-title" eyebrow="About Vue Glass" title="A big screen that fits in a pocket">
           <p>
-            Vue Glass is India&apos;s first AR glasses from Luxid: a private {HARDWARE.virtualScreen} virtual
-            screen at eye level, so you stop hunching over a phone. {CLAIMS.powerEfficiency}, with a{" "}
-            {WARRANTY.label}.
+            Vue Glass is Luxid&apos;s AR smart glass, designed in Bangalore: a private{" "}
+            {HARDWARE.virtualScreen} virtual screen at eye level, so you stop hunching over a phone.{" "}
+            {CLAIMS.powerEfficiency}, with a {WARRANTY.label}.
           </p>
           {companyProfileUrl && (
             <a

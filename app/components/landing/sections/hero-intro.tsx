@@ -19,7 +19,7 @@ export function HeroIntro({ info }: { info: CountryInfo }) {
         <span className="rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-2 py-0.5 text-[0.65rem] font-bold tracking-wider text-ink-950">
           NEW
         </span>
-        The accessories store is live
+        Accessories are open for pre-order
         <ArrowRight aria-hidden="true" className="size-3.5" />
       </Link>
       <h1 id="hero-title" className="mt-6 font-display text-display font-semibold text-white">
