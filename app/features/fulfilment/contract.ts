@@ -52,7 +52,7 @@ export function sniffPrescriptionFile(bytes: Uint8Array): PrescriptionFileType |
  * One measurement of a prescription, stored as an integer in `scale` units (hundredths of a
  * dioptre, degrees, tenths of a millimetre) so no value is ever rounded by floating point.
  *
- * Ranges: SPH ±20.00 and CYL ±6.00 cover what prescription lens labs make as stock and most
+ * Ranges: SPH −20.00…+20.00 and CYL −6.00…+6.00 cover what prescription lens labs make as stock and most
  * surfaced lenses; ADD +0.00…+3.50 is the range of reading additions; AXIS is 0…180 degrees by
  * definition; PD 50…80 mm covers adults. A value outside these is far more often a typing slip
  * (a decimal point missed) than a real prescription; a buyer with one sends a photo instead and
