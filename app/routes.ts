@@ -49,6 +49,8 @@ export default [
     route("admin/review", "routes/admin/review.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // Balance collection: delivery waves, their progress and overdue balances.
+    route("admin/waves", "routes/admin/waves.tsx"),
   ]),
 
   route("api/country-info", "routes/api/country-info.ts"),

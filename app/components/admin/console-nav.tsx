@@ -5,6 +5,7 @@ const links = [
   { to: "/admin/dashboard", label: "Dashboard" },
   { to: "/admin/preorders", label: "Pre-orders" },
   { to: "/admin/review", label: "Needs review" },
+  { to: "/admin/waves", label: "Waves" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/audit", label: "Audit log" },
 ];

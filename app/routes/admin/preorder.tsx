@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
+import { BalanceLinkPanel } from "~/components/admin/balance-link-panel";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderSummary } from "~/components/admin/order-summary";
 import { OrderTimeline } from "~/components/admin/order-timeline";
@@ -18,6 +19,8 @@ import { refundableAmount, refundsOf } from "~/features/payments/server/refunds.
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
 import { servicesContext } from "~/features/app-context.server";
+import { sendBalanceLink } from "~/features/fulfilment/server/waves.server";
+import { BALANCE_REQUESTABLE, isIn } from "../../../db/order-status";
 import type { Route } from "./+types/preorder";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -40,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...detail,
     inReview,
+    canSendBalanceLink: awaitsBalanceLink(detail.order.status, detail.order.waveId),
     refundPanel: {
       currency: detail.order.currency,
       captured:
@@ -54,6 +58,10 @@ export async function loader(args: Route.LoaderArgs) {
     },
   };
 }
+
+/** An order outside any wave that still waits for its balance link. */
+const awaitsBalanceLink = (status: Parameters<typeof isIn>[1], waveId: string | null) =>
+  waveId === null && isIn(BALANCE_REQUESTABLE, status);
 
 const fail = (intent: string, field: string, error: string, status: number) =>
   data<ActionResult>({ intent, field, error, message: null }, { status });
@@ -118,6 +126,17 @@ export async function action(args: Route.ActionArgs) {
     if (!result.ok) return fail("review", "outcome", result.error, result.status);
     return { intent: "review", field: null, error: null, message: result.message } satisfies ActionResult;
   }
+  if (intent === "balance-link") {
+    const result = await sendBalanceLink(database.db, { preorderId: id, operatorEmail: operator.email });
+    if (!result.ok) return fail("balance-link", "intent", result.error, result.status);
+    services.payments.outbox.wake();
+    return {
+      intent: "balance-link",
+      field: null,
+      error: null,
+      message: result.message,
+    } satisfies ActionResult;
+  }
   return fail("unknown", "intent", "Unknown action", 400);
 }
 
@@ -155,6 +174,11 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
           ) : null}
         </Panel>
       ) : null}
+      <BalanceLinkPanel
+        canSend={d.canSendBalanceLink}
+        includesGlasses={d.order.includesGlasses}
+        result={result}
+      />
       <RefundPanel data={d.refundPanel} result={result} />
       <OrderTimeline detail={d} />
       <NotesPanel notes={d.notes} error={noteError} />
