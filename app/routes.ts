@@ -60,6 +60,10 @@ export default [
   route("api/payments/verify", "routes/api/payments-verify.ts"),
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("api/payments/sandbox", "routes/api/payments-sandbox.ts"),
+  // The balance payment's result (checkout handler, Razorpay's hosted page) and the sandbox's
+  // stand-in for that hosted page, for browsers without JavaScript.
+  route("api/payments/balance-return", "routes/api/payments-balance-return.ts"),
+  route("payment-sandbox", "routes/payment/sandbox-checkout.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
 

@@ -16,6 +16,7 @@ import { stdoutDestination, type LogDestination } from "~/lib/log-destination.se
 import { createLogger } from "~/lib/logger.server";
 import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
+import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
@@ -110,7 +111,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     env.PUBLIC_SITE_URL,
   );
   const payments = createPaymentServices(env, database, log, orderLinks);
-  const services: AppServices = { env, config, database, log, payments, orderLinks };
+  const fulfilment = createFulfilmentServices(env, database, log, payments);
+  const services: AppServices = { env, config, database, log, payments, fulfilment, orderLinks };
 
   const build = await loadingBuild;
   // In development a function, so edited route modules are picked up on each request; in
@@ -284,12 +286,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   };
   app.use(errorHandler);
   payments.start();
+  fulfilment.start();
 
   return {
     app,
     services,
     env,
     async close() {
+      await fulfilment.stop();
       await payments.stop();
       await rateLimiters.close();
       await onlineBackups?.close();

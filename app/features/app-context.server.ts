@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/lib/db.server";
 import type { Env, PublicConfig } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentServices } from "~/features/payments/server/wiring.server";
+import type { FulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import type { Region } from "~/lib/regions";
 import type { OrderLinks } from "~/features/orders/server/order-links.server";
 
@@ -14,6 +15,8 @@ export interface AppServices {
   log: Logger;
   /** Gateway (Razorpay or sandbox), mailer, e-mail outbox worker and payment reconciler. */
   payments: PaymentServices;
+  /** Background work after the booking: balance reminders. */
+  fulfilment: FulfilmentServices;
   /** Signed links to the buyer's order page. */
   orderLinks: OrderLinks;
 }

@@ -1,4 +1,5 @@
 import { Printer } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
 import { formatMoney } from "~/lib/money";
@@ -30,10 +31,13 @@ export function OrderDetails({
   order,
   formAction,
   error,
+  children,
 }: {
   order: OrderPage;
   formAction: string;
   error: string | undefined;
+  /** Sections other features add after the status (the balance payment). */
+  children?: ReactNode;
 }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const status = ORDER_STATUS_TEXT[order.status];
@@ -76,6 +80,8 @@ export function OrderDetails({
           </p>
         )}
       </section>
+
+      {children}
 
       <section aria-labelledby="items-title" className="mt-6 rounded-2xl border border-white/10 p-5">
         <h2 id="items-title" className="font-display text-xl font-semibold text-white">

@@ -89,3 +89,19 @@ export interface BalanceCheckout {
    */
   hosted: { action: string; fields: Record<string, string> };
 }
+
+/** What the order page's action answers to the balance form (nested, apart from its other forms). */
+export interface BalanceAnswer {
+  /** The basket as posted, so the form keeps what the buyer chose. */
+  lines: AddedLine[];
+  /** The server's quote of that basket; null when the basket was refused. */
+  quote: BalanceQuote | null;
+  /** Present once a gateway order exists for the quote (the buyer asked to pay). */
+  checkout: BalanceCheckout | null;
+  error: string | null;
+  field: string | null;
+}
+
+/** `?balance=…` on the order page after a payment attempt returned: what the buyer is told. */
+export const BALANCE_RETURN_STATES = ["paid", "failed", "pending", "refused", "review"] as const;
+export type BalanceReturnState = (typeof BALANCE_RETURN_STATES)[number];

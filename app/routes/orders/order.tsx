@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { BalancePayment } from "~/components/orders/balance-payment";
 import { OrderDetails } from "~/components/orders/order-details";
 import {
   MAX_CANCELLATION_REASON,
@@ -6,6 +7,7 @@ import {
   requestCancellation,
 } from "~/features/orders/server/order-page.server";
 import { servicesContext } from "~/features/app-context.server";
+import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -46,8 +48,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The "request cancellation" form: a plain POST, so it works without JavaScript. */
 export async function action(args: Route.ActionArgs) {
-  const { services, reference } = authorised(args);
+  const { services, reference, token } = authorised(args);
   const form = await args.request.formData();
+  // The balance payment's form (its own component and feature).
+  const balance = balanceIntent(form);
+  if (balance) {
+    const result = await balanceAction(services, reference, balance, form, token);
+    if (!result) throw data(null, { status: 404 });
+    return data({ balance: result.balance }, { status: result.status });
+  }
   if (form.get("intent") !== "cancel") {
     return data({ error: "Unknown action", field: "intent" }, { status: 400 });
   }
@@ -79,11 +88,21 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderPageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { order, token } = loaderData;
+  const formAction = `/orders/${encodeURIComponent(order.reference)}?t=${encodeURIComponent(token)}`;
   return (
     <OrderDetails
-      order={loaderData.order}
-      formAction={`/orders/${encodeURIComponent(loaderData.order.reference)}?t=${encodeURIComponent(loaderData.token)}`}
-      error={actionData?.error}
-    />
+      order={order}
+      formAction={formAction}
+      error={actionData && "error" in actionData ? actionData.error : undefined}
+    >
+      {order.balance ? (
+        <BalancePayment
+          panel={order.balance}
+          formAction={formAction}
+          answer={actionData && "balance" in actionData ? actionData.balance : undefined}
+        />
+      ) : null}
+    </OrderDetails>
   );
 }

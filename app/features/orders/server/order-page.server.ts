@@ -5,6 +5,7 @@ import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";
+import { balancePanelFor } from "~/features/fulfilment/server/balance-payment.server";
 
 /** The outbox kind of the staff alert about a buyer's cancellation request. */
 export const STAFF_CANCELLATION_ALERT = "staff_cancellation_alert";
@@ -73,6 +74,7 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     maskedAddress: maskAddress(p.address),
     cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
     canRequestCancellation: CANCELLABLE.has(p.status) && p.cancellationRequestedAt === null,
+    balance: await balancePanelFor(db, p),
   };
 }
 
