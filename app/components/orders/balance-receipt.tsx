@@ -55,7 +55,7 @@ export function BalanceReceipt({
                 <span className="text-mist-100">
                   {item.name} <span className="text-mist-400">× {item.quantity}</span>
                   {item.ringSize !== null ? (
-                    <span className="text-mist-400">, ring size {item.ringSize}</span>
+                    <span className="text-mist-400">{`, ring size ${item.ringSize}`}</span>
                   ) : null}
                 </span>
                 <span className="text-white tabular-nums">{money(item.lineTotal)}</span>

@@ -51,7 +51,8 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
       lineTotal: preorderItems.lineTotal,
     })
     .from(preorderItems)
-    .where(eq(preorderItems.preorderId, p.id));
+    // As booked: accessories added with the balance are listed with the balance.
+    .where(and(eq(preorderItems.preorderId, p.id), eq(preorderItems.addedAtBalance, false)));
   const captured = ["paid", "partially_refunded", "refunded", "refund_failed"].includes(p.status);
   const refunded = await refundedTotal(db, p.id);
   return {
