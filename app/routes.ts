@@ -40,6 +40,8 @@ export default [
   route("admin/verify", "routes/admin/verify.tsx"),
   route("admin/sign-out", "routes/admin/sign-out.tsx"),
   route("admin/preorders/:id/voice-note", "routes/admin/voice-note.ts"),
+  // Fulfilment: the buyer's prescription photo or PDF, streamed to operators.
+  route("admin/preorders/:id/prescription", "routes/admin/prescription-file.ts"),
   route("admin/export/preorders.csv", "routes/admin/export-preorders.ts"),
   route("admin/export/leads.csv", "routes/admin/export-leads.ts"),
   layout("routes/admin/layout.tsx", { id: "admin-console" }, [

@@ -71,6 +71,12 @@ export const ADDRESS_EDITABLE = set(
   "balance_paid",
 );
 
+/**
+ * A glasses buyer may give or replace the prescription: the order is booked and on its way to
+ * dispatch (not before the booking is paid, not while a payment is under review, not once shipped).
+ */
+export const PRESCRIPTION_EDITABLE = set(...BOOKED, "balance_due", "balance_paid");
+
 /** No event moves these again. */
 export const FINAL = set("expired", "refunded", "delivered");
 

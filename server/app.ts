@@ -17,7 +17,9 @@ import { createLogger } from "~/lib/logger.server";
 import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
-import { createOrderLinks, loadOrderLinkSecret } from "~/features/orders/server/order-links.server";
+import { createNotificationServices } from "~/features/notifications/server/wiring.server";
+import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
+import { createOrderLinks, loadOrderLinkSecret } from "~/lib/order-links.server";
 import { createRateLimiters } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
 import { countryInfoFastPath, headersSetBy } from "./country-info";
@@ -58,10 +60,10 @@ function setsOwnHeaders(req: express.Request): boolean {
 }
 /**
  * Responses that must reach the client as they are produced: the console's CSV exports (100 000
- * rows flow through in batches) and the voice note's byte ranges. Compression would hold output
- * back in its buffers and break Content-Length and Content-Range.
+ * rows flow through in batches), the voice note's and the prescription file's byte ranges.
+ * Compression would hold output back in its buffers and break Content-Length and Content-Range.
  */
-const STREAMED_PATH = /^\/admin\/(?:export\/|preorders\/[^/]+\/voice-note$)/i;
+const STREAMED_PATH = /^\/admin\/(?:export\/|preorders\/[^/]+\/(?:voice-note|prescription)$)/i;
 
 /** Builds the Express app: security middleware, static files, health checks, React Router. */
 export async function createApp(options: CreateAppOptions = {}): Promise<RunningApp> {
@@ -110,9 +112,26 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     await loadOrderLinkSecret(database.db, env.ORDER_LINK_SECRET),
     env.PUBLIC_SITE_URL,
   );
-  const payments = createPaymentServices(env, database, log, orderLinks);
-  const fulfilment = createFulfilmentServices(env, database, log, payments);
-  const services: AppServices = { env, config, database, log, payments, fulfilment, orderLinks };
+  // E-mail is the bottom of the features: the kinds about no order bring their handlers from here.
+  const notifications = createNotificationServices(env, database, log, orderLinks, {
+    operator_sign_in: signInMailHandler({
+      db: database.db,
+      operatorEmails: env.OPERATOR_EMAILS,
+      siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+    }),
+  });
+  const payments = createPaymentServices(env, database, log, orderLinks, notifications.outbox);
+  const fulfilment = createFulfilmentServices(env, database, log, notifications);
+  const services: AppServices = {
+    env,
+    config,
+    database,
+    log,
+    payments,
+    notifications,
+    fulfilment,
+    orderLinks,
+  };
 
   const build = await loadingBuild;
   // In development a function, so edited route modules are picked up on each request; in
@@ -285,6 +304,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     res.status(500).json({ error: "Something went wrong. Please try again." });
   };
   app.use(errorHandler);
+  notifications.start();
   payments.start();
   fulfilment.start();
 
@@ -294,7 +314,9 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     env,
     async close() {
       await fulfilment.stop();
+      // Payments first: what they settle while stopping still reaches the outbox.
       await payments.stop();
+      await notifications.stop();
       await rateLimiters.close();
       await onlineBackups?.close();
       await database.close();

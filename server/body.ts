@@ -1,14 +1,18 @@
 import type { Request, RequestHandler } from "express";
 
-const tooLarge = { error: "Request body too large", field: "body" };
+/** The 413 of any route that words its own none. */
+export const BODY_TOO_LARGE: BodyProblem = { error: "Request body too large", field: "body" };
 
 /**
  * Reads the request body into memory, counting the bytes actually received: a chunked upload or
  * a Content-Length that lies is cut off with 413 as soon as it passes the limit, so memory holds
  * at most `limit` bytes per request. The bytes are left in `res.locals.body` for the route
- * handler.
+ * handler. `problemFor` may word the 413 for a route (what its upload may weigh).
  */
-export function boundedBody(limitFor: (req: Request) => number): RequestHandler {
+export function boundedBody(
+  limitFor: (req: Request) => number,
+  problemFor: (req: Request) => BodyProblem = () => BODY_TOO_LARGE,
+): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const limit = limitFor(req);
@@ -21,7 +25,7 @@ export function boundedBody(limitFor: (req: Request) => number): RequestHandler 
       req.removeAllListeners("data");
       res.setHeader("Connection", "close");
       res.on("finish", () => req.socket.destroySoon());
-      res.status(413).json(tooLarge);
+      res.status(413).json(problemFor(req));
     };
     if (Number(req.get("content-length") ?? 0) > limit) {
       refuse();

@@ -1,9 +1,14 @@
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/features/app-context.server";
+import {
+  MAX_PRESCRIPTION_BYTES,
+  PRESCRIPTION_FILE_ERRORS,
+  PRESCRIPTION_FILE_FIELD,
+} from "~/features/fulfilment/contract";
 import type { RateLimiters } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
-import { boundedBody, readableBody } from "./body";
+import { BODY_TOO_LARGE, boundedBody, readableBody } from "./body";
 import { failFastWhileDatabaseDown } from "./database-down";
 import { preorderFastPath } from "./preorder-fast-path";
 import { readablePostRefusals } from "./refused-post-page";
@@ -27,6 +32,16 @@ const BODY_LIMITS: Record<string, number> = {
   "/api/payments/webhook": 16 * 1024,
 };
 const DEFAULT_BODY_BYTES = 64 * 1024;
+
+/**
+ * The buyer's order page takes a prescription photo or PDF (at most 5 MB) as a multipart post:
+ * only such a post gets room for it, with 64 KB for the form's other parts and its framing. A
+ * larger file is refused here, before it is held in memory, with the words the form would use.
+ */
+const ORDER_PAGE = "/orders/:reference";
+const ORDER_PAGE_UPLOAD_BYTES = MAX_PRESCRIPTION_BYTES + DEFAULT_BODY_BYTES;
+const isMultipart = (req: express.Request) =>
+  (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
 
 export interface WriteGuardOptions {
   build: ServerBuild;
@@ -75,7 +90,19 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
       fallback: limit("api-write", 30),
     }),
   );
-  app.use(boundedBody((req) => BODY_LIMITS[patternOf(req) ?? ""] ?? DEFAULT_BODY_BYTES));
+  app.use(
+    boundedBody(
+      (req) => {
+        const pattern = patternOf(req) ?? "";
+        if (pattern === ORDER_PAGE && isMultipart(req)) return ORDER_PAGE_UPLOAD_BYTES;
+        return BODY_LIMITS[pattern] ?? DEFAULT_BODY_BYTES;
+      },
+      (req) =>
+        patternOf(req) === ORDER_PAGE && isMultipart(req)
+          ? { error: PRESCRIPTION_FILE_ERRORS.tooLarge, field: PRESCRIPTION_FILE_FIELD }
+          : BODY_TOO_LARGE,
+    ),
+  );
   // Pages' actions read forms; the JSON APIs live under /api.
   app.use(readableBody((req) => !(patternOf(req) ?? "").startsWith("/api/")));
   app.use(failFastWhileDatabaseDown(services.database));

@@ -67,7 +67,9 @@ export const PREORDER_PERKS = {
   /** Only for orders with the glasses, always as an amount in the buyer's currency ("₹1,680"). */
   accessoryCredit: (amount: string) =>
     `${amount} accessory credit to spend on accessories, with no expiry date.`,
-  prescriptionLenses: "Free prescription lenses: we contact you before delivery to get your prescription.",
+  /** The buyer gives it on the order page until dispatch (features/fulfilment). */
+  prescriptionLenses:
+    "Free prescription lenses: give us your prescription on your order page before your glasses ship.",
   emi: "Pay the balance at delivery, with simple EMI options.",
 } as const;
 

@@ -2,10 +2,11 @@ import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/lib/db.server";
 import type { Env, PublicConfig } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
+import type { NotificationServices } from "~/features/notifications/server/wiring.server";
 import type { PaymentServices } from "~/features/payments/server/wiring.server";
 import type { FulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import type { Region } from "~/lib/regions";
-import type { OrderLinks } from "~/features/orders/server/order-links.server";
+import type { OrderLinks } from "~/lib/order-links.server";
 
 /** Long-lived services, created once at start-up and shared by every request. */
 export interface AppServices {
@@ -13,8 +14,10 @@ export interface AppServices {
   config: PublicConfig;
   database: DatabaseHandle;
   log: Logger;
-  /** Gateway (Razorpay or sandbox), mailer, e-mail outbox worker and payment reconciler. */
+  /** Gateway (Razorpay or sandbox) and payment reconciler. */
   payments: PaymentServices;
+  /** The mailer and the e-mail outbox worker: every e-mail the shop sends. */
+  notifications: NotificationServices;
   /** Background work after the booking: balance reminders. */
   fulfilment: FulfilmentServices;
   /** Signed links to the buyer's order page. */

@@ -23,6 +23,8 @@ import { startOwnServer, type OwnServer } from "./own-server";
  * | payment callback check (`/api/payments/verify`)                      | –                | payments.spec                                              |
  * | lead capture while typing (`/api/form-starts/:id`)                   | –                | preorder.spec "…the form-start is saved…"                  |
  * | order page "Request cancellation" (POST `/orders/:ref?t=`)           | yes              | here: hydrated, before hydration, under `no-referrer`      |
+ * | order page prescription: numbers, file, none (POST `/orders/:ref`)   | yes              | prescription-address.spec: with and without JS             |
+ * | order page address correction (POST `/orders/:ref?t=`)               | yes              | prescription-address.spec: with and without JS             |
  * | console sign-in (POST `/admin`) and its link (POST `/admin/verify`)  | yes              | console.spec; here before hydration                        |
  * | console search and filters (GET `/admin/preorders`)                  | yes              | console.spec (search); here (state filter, before hydr.)   |
  * | refund, an amount or the rest (POST `/admin/preorders/:id`)          | yes              | console.spec; here an amount before hydration              |

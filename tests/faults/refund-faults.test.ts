@@ -162,7 +162,7 @@ describe.each(engines().filter((e) => e.name === "postgres"))(
           );
           return pending === 0 ? true : undefined;
         }, 30_000);
-        await services.payments.outbox.drain();
+        await services.notifications.outbox.drain();
 
         const ledger = await refundLedger(database, ids);
         expect(ledger).toMatchObject({ pending: 0, contradicting: 0 });

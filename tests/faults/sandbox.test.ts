@@ -28,7 +28,7 @@ async function payInSandbox(app: TestApp, preorderId: string) {
   const verified = await post(app, "/api/payments/verify", { ...paid.json, preorderId });
   expect(verified.json.data?.status).toBe("SUCCESS");
   await app.running.services.payments.sandbox!.settled();
-  await app.running.services.payments.outbox.drain();
+  await app.running.services.notifications.outbox.drain();
   return verified.json.data!;
 }
 
@@ -54,7 +54,7 @@ describe.each(engines())("sandbox mode on $name", (engine) => {
   });
 
   test("e-mail subjects start with [TEST]: the confirmation, the staff alert, an operator's sign-in link", async () => {
-    const mailer = sandbox.running.services.payments.mailer;
+    const mailer = sandbox.running.services.notifications.mailer;
     const before = mailer.sent!.length;
     const { id } = await newPreorder(sandbox);
     await payInSandbox(sandbox, id);

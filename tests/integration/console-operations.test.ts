@@ -58,7 +58,7 @@ describe.each(engines())("console operations on $name", (engine) => {
   const row = async (id: string) =>
     (await database().select().from(preorders).where(eq(preorders.id, id)))[0]!;
   const mailsTo = (to: string) =>
-    (app.running.services.payments.mailer.sent ?? []).filter((m) => m.to === to);
+    (app.running.services.notifications.mailer.sent ?? []).filter((m) => m.to === to);
   const auditOf = (id: string, action: string) =>
     database()
       .select()

@@ -81,7 +81,7 @@ describe.each(engines())("operator console security on $name", (engine) => {
 
   test("sign-in answers the same whether or not the address is an operator's, and e-mails only operators", async () => {
     const client = consoleClient(app, newIp());
-    const before = app.running.services.payments.mailer.sent!.length;
+    const before = app.running.services.notifications.mailer.sent!.length;
     const stranger = await client.post("/admin", { email: "stranger@example.com" });
     const { res: operator, token } = await askForLink(app, client, OPERATOR);
     expect(stranger.status).toBe(operator.status);
@@ -91,8 +91,8 @@ describe.each(engines())("operator console security on $name", (engine) => {
     const [strangerPage, operatorPage] = [await page(stranger), await page(operator)];
     expect(strangerPage).toContain(neutral);
     expect(operatorPage).toBe(strangerPage);
-    await app.running.services.payments.outbox.drain();
-    const sent = app.running.services.payments.mailer.sent!.slice(before);
+    await app.running.services.notifications.outbox.drain();
+    const sent = app.running.services.notifications.mailer.sent!.slice(before);
     expect(sent.map((m) => m.to)).toEqual([OPERATOR]);
     // Only the token's hash is stored.
     const rows = await app.running.services.database.db.select().from(operatorSignInTokens);
@@ -216,7 +216,7 @@ describe.each(engines())("operator console security on $name", (engine) => {
     expect(html).not.toContain("a sign-in link is on its way");
     // The form is still there to try again later.
     expect(html).toContain("E-mail me a sign-in link");
-    await app.running.services.payments.outbox.drain();
+    await app.running.services.notifications.outbox.drain();
     expect(signInMails(app, OPERATOR)).toHaveLength(before);
   });
 
@@ -235,7 +235,7 @@ describe.each(engines())("operator console security on $name", (engine) => {
       expect(await fourth.text()).toContain("Too many requests, try again in 15 minutes");
     }
     await expect.poll(() => signInMails(app, "ops17@luxid.example").length).toBe(3);
-    await app.running.services.payments.outbox.drain();
+    await app.running.services.notifications.outbox.drain();
     expect(signInMails(app, "ops17@luxid.example")).toHaveLength(3);
     expect(signInMails(app, "nobody-in-particular@example.com")).toHaveLength(0);
   });

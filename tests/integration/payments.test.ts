@@ -55,7 +55,7 @@ describe.each(engines())("payments with Razorpay on $name", (engine) => {
     await expect
       .poll(async () => (await outboxRows(id)).every((r) => r.sentAt !== null), { timeout: 5_000 })
       .toBe(true);
-    await app.running.services.payments.outbox.drain();
+    await app.running.services.notifications.outbox.drain();
   };
 
   test("create: one gateway order per pre-order, for the stored booking amount, whatever the body says", async () => {
@@ -460,7 +460,7 @@ describe("payments with no configuration (sandbox gateway, .eml outbox)", () => 
     const res = await post(app, "/api/payments/verify", { ...paid.json, preorderId: id });
     expect(res.json.data!.status).toBe("SUCCESS");
     await app.running.services.payments.sandbox!.settled();
-    await app.running.services.payments.outbox.drain();
+    await app.running.services.notifications.outbox.drain();
     const files = (await readdir(path.join(dataDir, "outbox"))).filter((f) => f.endsWith(".eml"));
     const mine = [];
     for (const f of files) {
@@ -613,8 +613,8 @@ if (postgres) {
             { timeout: 10_000 },
           )
           .toBe(true);
-        await one.running.services.payments.outbox.drain();
-        await two.running.services.payments.outbox.drain();
+        await one.running.services.notifications.outbox.drain();
+        await two.running.services.notifications.outbox.drain();
         expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
         // And the staff: one alert per paid pre-order, though the callback and two webhooks raced.
         const [{ reference }] = (await database

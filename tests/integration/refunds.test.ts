@@ -45,7 +45,7 @@ describe.each(engines())("refunds with Razorpay on $name", (engine) => {
         { timeout: 10_000 },
       )
       .toBe(true);
-    await app.running.services.payments.outbox.drain();
+    await app.running.services.notifications.outbox.drain();
   };
   const webhook = (body: string, headers: Record<string, string>) =>
     post(app, "/api/payments/webhook", body, headers);

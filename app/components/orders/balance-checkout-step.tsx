@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import type { BalanceCheckout } from "~/features/fulfilment/contract";
+import type { BalanceCheckout } from "~/features/fulfilment/balance-contract";
 import { openBalanceCheckout } from "~/features/payments/client/balance-checkout";
 import { formatMoney } from "~/lib/money";
 import type { PaymentProvider } from "~/lib/payment-provider";

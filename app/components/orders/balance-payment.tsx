@@ -8,7 +8,7 @@ import {
   type BalanceAnswer,
   type BalancePanel,
   type BalanceReturnState,
-} from "~/features/fulfilment/contract";
+} from "~/features/fulfilment/balance-contract";
 import { formatMoney } from "~/lib/money";
 import { balanceQuote, RING_SIZES, type AddedLine, type BalanceQuote } from "~/lib/pricing";
 import { useRootData } from "~/lib/root-data";

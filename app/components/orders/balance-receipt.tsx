@@ -1,4 +1,4 @@
-import type { BalanceReceipt as Receipt } from "~/features/fulfilment/contract";
+import type { BalanceReceipt as Receipt } from "~/features/fulfilment/balance-contract";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 

@@ -31,12 +31,15 @@ export function OrderDetails({
   order,
   formAction,
   error,
+  balance,
   children,
 }: {
   order: OrderPage;
   formAction: string;
   error: string | undefined;
-  /** Sections other features add after the status (the balance payment). */
+  /** The balance payment (its quote, or what was paid), right after the status. */
+  balance?: ReactNode;
+  /** The forms of the steps before dispatch (prescription, address), after the address. */
   children?: ReactNode;
 }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
@@ -81,7 +84,7 @@ export function OrderDetails({
         )}
       </section>
 
-      {children}
+      {balance}
 
       <section aria-labelledby="items-title" className="mt-6 rounded-2xl border border-white/10 p-5">
         <h2 id="items-title" className="font-display text-xl font-semibold text-white">
@@ -102,10 +105,10 @@ export function OrderDetails({
         <p className="mt-2 text-mist-100" data-testid="masked-address">
           {order.maskedAddress}
         </p>
-        <p className="mt-1 text-sm text-mist-400">
-          Shown in part to keep it private. Write to support to change it.
-        </p>
+        <p className="mt-1 text-sm text-mist-400">Shown in part to keep it private.</p>
       </section>
+
+      {children}
 
       <section
         aria-labelledby="actions-title"

@@ -1,5 +1,5 @@
 import type { PreorderStatus } from "../../../db/schema";
-import type { BalancePanel } from "~/features/fulfilment/contract";
+import type { BalancePanel } from "~/features/fulfilment/balance-contract";
 /**
  * The buyer-facing order reference, e.g. `LX-7K3Q9M`: short enough to read over the phone, made of
  * characters that cannot be confused with each other (no 0/O, 1/I/L, and no U), and the same shape

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { BalanceLinkPanel } from "~/components/admin/balance-link-panel";
+import { BuyerInputsPanel } from "~/components/admin/buyer-inputs-panel";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderSummary } from "~/components/admin/order-summary";
 import { OrderTimeline } from "~/components/admin/order-timeline";
@@ -9,6 +10,7 @@ import { ReviewForm } from "~/components/admin/review-form";
 import { utc } from "~/components/admin/types";
 import { ActionMessages, CancellationBadge, Panel } from "~/components/admin/ui";
 import { noteForm, refundForm, reviewForm } from "~/features/operators/contract";
+import { buyerInputsForConsole } from "~/features/fulfilment/server/buyer-inputs.server";
 import { audit } from "~/features/operators/server/audit.server";
 import { refundFromConsole, retryRefundFromConsole } from "~/features/operators/server/console-refund.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
@@ -35,15 +37,17 @@ export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   const detail = UUID.test(id) ? await preorderDetail(database.db, id) : null;
   if (!detail) throw data({ error: "No such pre-order" }, { status: 404 });
-  const [made, refundable, inReview] = await Promise.all([
+  const [made, refundable, inReview, buyerInputs] = await Promise.all([
     refundsOf({ db: database.db }, id),
     refundableAmount(database.db, id),
     awaitingReview(database.db, id),
+    buyerInputsForConsole(database.db, id),
   ]);
   return {
     ...detail,
     inReview,
     canSendBalanceLink: awaitsBalanceLink(detail.order.status, detail.order.waveId),
+    buyerInputs,
     refundPanel: {
       currency: detail.order.currency,
       captured:
@@ -129,7 +133,7 @@ export async function action(args: Route.ActionArgs) {
   if (intent === "balance-link") {
     const result = await sendBalanceLink(database.db, { preorderId: id, operatorEmail: operator.email });
     if (!result.ok) return fail("balance-link", "intent", result.error, result.status);
-    services.payments.outbox.wake();
+    services.notifications.outbox.wake();
     return {
       intent: "balance-link",
       field: null,
@@ -148,6 +152,12 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
   return (
     <div className="space-y-6">
       <OrderSummary detail={d} />
+      <BuyerInputsPanel
+        preorderId={d.order.id}
+        includesGlasses={d.order.includesGlasses}
+        prescriptionOverride={d.order.prescriptionOverride}
+        inputs={d.buyerInputs}
+      />
       {d.order.cancellationRequestedAt ? (
         <Panel title="Cancellation request">
           <p className="flex flex-wrap items-center gap-2">

@@ -42,7 +42,7 @@ function waitWords(seconds: number): string {
  * per client) the page says when to try again, with a 429 and Retry-After.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, env, payments, log } = context.get(servicesContext);
+  const { database, env, notifications, log } = context.get(servicesContext);
   const { clientIp, afterResponse } = context.get(requestContext);
   const form = await request.formData();
   const parsed = signInSchema.safeParse({ email: form.get("email") });
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // Sent at once, but after the answer is out: nothing the worker does for an operator's
   // address (the link, the e-mail) can lengthen this response.
-  afterResponse(() => payments.outbox.wake());
+  afterResponse(() => notifications.outbox.wake());
   return data<SignInAnswer>({ sent: true, field: null, error: null });
 }
 

@@ -33,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** POST: opens a wave (see openWave); the action and each order's link are in the audit log. */
 export async function action(args: Route.ActionArgs) {
   const { operator, form } = await requireOperator(args);
-  const { database, env, payments } = args.context.get(servicesContext);
+  const { database, env, notifications } = args.context.get(servicesContext);
   if (form!.get("intent") !== "open-wave") {
     return data<WaveFormResult>({ field: "intent", error: "Unknown action" }, { status: 400 });
   }
@@ -49,7 +49,7 @@ export async function action(args: Route.ActionArgs) {
   });
   if (!result.ok)
     return data<WaveFormResult>({ field: null, error: result.error }, { status: result.status });
-  payments.outbox.wake();
+  notifications.outbox.wake();
   const message = result.repeated
     ? `This wave was already opened: ${result.size} balance links, nothing sent again.`
     : `Wave opened: ${result.size} balance ${result.size === 1 ? "link" : "links"} on the way.`;

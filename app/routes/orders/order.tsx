@@ -1,6 +1,10 @@
 import { data, redirect } from "react-router";
+import { AddressForm } from "~/components/orders/address-form";
 import { BalancePayment } from "~/components/orders/balance-payment";
 import { OrderDetails } from "~/components/orders/order-details";
+import { PrescriptionForm } from "~/components/orders/prescription-form";
+import { isBuyerFormIntent } from "~/features/fulfilment/contract";
+import { loadBuyerForms, submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
 import {
   MAX_CANCELLATION_REASON,
   loadOrderPage,
@@ -41,15 +45,19 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const order = await loadOrderPage(services.database.db, reference);
-  if (!order) throw data(null, { status: 404 });
-  return { order, token };
+  const [order, buyerForms] = await Promise.all([
+    loadOrderPage(services.database.db, reference),
+    loadBuyerForms(services.database.db, reference),
+  ]);
+  if (!order || !buyerForms) throw data(null, { status: 404 });
+  return { order, token, buyerForms };
 }
 
 /** The "request cancellation" form: a plain POST, so it works without JavaScript. */
 export async function action(args: Route.ActionArgs) {
   const { services, reference, token } = authorised(args);
   const form = await args.request.formData();
+  const intent = form.get("intent");
   // The balance payment's form (its own component and feature).
   const balance = balanceIntent(form);
   if (balance) {
@@ -57,7 +65,17 @@ export async function action(args: Route.ActionArgs) {
     if (!result) throw data(null, { status: 404 });
     return data({ balance: result.balance }, { status: result.status });
   }
-  if (form.get("intent") !== "cancel") {
+  // The prescription and the address correction (features/fulfilment), saved or refused there.
+  if (isBuyerFormIntent(intent)) {
+    const result = await submitBuyerForm(services.database.db, reference, intent, form);
+    if (result.ok) {
+      if (result.notify) void services.notifications.outbox.drain();
+      throw redirect(`${services.orderLinks.path(reference)}#${result.anchor}`, { status: 303 });
+    }
+    if (result.status === 404) throw data(null, { status: 404 });
+    return data({ buyerForm: result.answer }, { status: result.status });
+  }
+  if (intent !== "cancel") {
     return data({ error: "Unknown action", field: "intent" }, { status: 400 });
   }
   const reason = form.get("reason");
@@ -73,7 +91,7 @@ export async function action(args: Route.ActionArgs) {
     typeof reason === "string" ? reason : "",
   );
   if (outcome === "not_found") throw data(null, { status: 404 });
-  if (outcome === "recorded") void services.payments.outbox.drain();
+  if (outcome === "recorded") void services.notifications.outbox.drain();
   if (outcome === "not_cancellable") {
     return data(
       {
@@ -88,21 +106,28 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderPageRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, token } = loaderData;
+  const { order, token, buyerForms } = loaderData;
   const formAction = `/orders/${encodeURIComponent(order.reference)}?t=${encodeURIComponent(token)}`;
+  const buyerForm = actionData && "buyerForm" in actionData ? actionData.buyerForm : undefined;
   return (
     <OrderDetails
       order={order}
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
+      balance={
+        order.balance ? (
+          <BalancePayment
+            panel={order.balance}
+            formAction={formAction}
+            answer={actionData && "balance" in actionData ? actionData.balance : undefined}
+          />
+        ) : null
+      }
     >
-      {order.balance ? (
-        <BalancePayment
-          panel={order.balance}
-          formAction={formAction}
-          answer={actionData && "balance" in actionData ? actionData.balance : undefined}
-        />
-      ) : null}
+      {buyerForms.prescription && (
+        <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
+      )}
+      <AddressForm state={buyerForms.address} formAction={formAction} answer={buyerForm} />
     </OrderDetails>
   );
 }

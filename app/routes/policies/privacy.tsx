@@ -76,8 +76,8 @@ export default function PrivacyPolicy() {
           </p>
           <p>
             <strong className="text-white">Prescription lenses.</strong> Pre-orders include free prescription
-            lenses. If you take up this offer, we contact you before delivery to ask for your eye
-            prescription, and we use it only to make your lenses.
+            lenses. If you take up this offer, you give us your eye prescription on your order page before
+            dispatch (typed in, or as a photo or PDF), and we use it only to make your lenses.
           </p>
           <p>
             <strong className="text-white">Unfinished forms.</strong> If you fill in at least two fields of
@@ -322,8 +322,8 @@ export default function PrivacyPolicy() {
           <p>
             Every page and form is served over an encrypted HTTPS connection. Pre-order references are long
             and random, so they cannot be guessed, and no public page or interface shows your name, address or
-            e-mail address. Only authorised {BRAND} staff can see pre-orders and voice notes, through an
-            access-controlled console, and only to do their work.
+            e-mail address. Only authorised {BRAND} staff can see pre-orders, voice notes and prescriptions,
+            through an access-controlled console, and only to do their work.
           </p>
           <p>
             No system is perfectly secure, but we take reasonable security safeguards, as the DPDP Act

@@ -48,7 +48,7 @@ export default function ShippingPolicy() {
             confirmed, and your confirmation shows your place in the delivery queue.
           </p>
           <p>
-            {PREORDER_PERKS.prescriptionLenses} Please reply promptly so that your lenses are ready in time
+            {PREORDER_PERKS.prescriptionLenses} Please give it promptly so that your lenses are ready in time
             for your place in the queue.
           </p>
         </>

@@ -65,7 +65,7 @@ export function consoleClient(app: TestApp, ip: string) {
 
 /** The sign-in e-mails the in-memory mailer has sent to `to`, oldest first. */
 export function signInMails(app: TestApp, to = OPERATOR) {
-  const sent = app.running.services.payments.mailer.sent ?? [];
+  const sent = app.running.services.notifications.mailer.sent ?? [];
   return sent.filter((m) => m.to === to && m.subject.includes("sign-in"));
 }
 
@@ -89,7 +89,7 @@ export async function askForLink(
   // The worker was woken by the request; passes run until it has sent the link (hooks included,
   // where expect.poll is not available).
   for (let pass = 0; pass < 50 && signInMails(app, email).length === before; pass++) {
-    await app.running.services.payments.outbox.drain();
+    await app.running.services.notifications.outbox.drain();
   }
   expect(signInMails(app, email)).toHaveLength(before + 1);
   return { res, token: lastSignInToken(app, email)! };

@@ -14,7 +14,7 @@ import {
   type BalanceAnswer,
   type BalanceCheckout,
   type BalancePanel,
-} from "../contract";
+} from "../balance-contract";
 
 type PreorderRow = typeof preorders.$inferSelect;
 

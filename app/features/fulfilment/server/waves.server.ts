@@ -124,12 +124,11 @@ async function remindPrescriptions(tx: Transaction, ids: string[]) {
     .from(preorders)
     .where(and(inArray(preorders.id, ids), eq(preorders.includesGlasses, true)));
   const has = new Set(given.map((g) => g.id));
-  await enqueueNotification(
-    tx,
-    ...glassesOrders
-      .filter((o) => !has.has(o.id))
-      .map((o) => ({ kind: "prescription_reminder" as const, preorderId: o.id })),
-  );
+  for (const order of glassesOrders) {
+    if (!has.has(order.id)) {
+      await enqueueNotification(tx, { kind: "prescription_reminder", preorderId: order.id });
+    }
+  }
 }
 
 export type BalanceLinkResult =

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "~/lib/db.server";
 import type { Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
-import type { PaymentServices } from "~/features/payments/server/wiring.server";
+import type { NotificationServices } from "~/features/notifications/server/wiring.server";
 import { createBalanceReminders, type BalanceReminders } from "./balance-reminders.server";
 
 export interface FulfilmentServices {
@@ -19,14 +19,14 @@ export function createFulfilmentServices(
   env: Env,
   database: DatabaseHandle,
   log: Logger,
-  payments: Pick<PaymentServices, "outbox">,
+  notifications: Pick<NotificationServices, "outbox">,
 ): FulfilmentServices {
   const reminders = createBalanceReminders({
     db: database.db,
     log,
     reminderDays: env.BALANCE_REMINDER_DAYS,
     intervalMs: REMINDER_INTERVAL_MS,
-    wake: () => payments.outbox.wake(),
+    wake: () => notifications.outbox.wake(),
   });
   return {
     reminders,

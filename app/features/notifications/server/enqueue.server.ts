@@ -1,32 +1,53 @@
-import { outbox } from "../../../../db/schema";
-import type { Transaction } from "~/lib/db.server";
-import type { OutboxKind } from "../kinds";
+import { outbox, type OutboxKind } from "../../../../db/schema";
+import type { Database } from "~/lib/db.server";
 
-export interface Notification {
-  kind: OutboxKind;
-  /** The order the e-mail is about; null for e-mails about no order (console sign-in links). */
-  preorderId: string | null;
-  /** What within the order it is about (a refund's id, a window's id); empty for once-per-order kinds. */
-  subjectKey?: string;
-  /** Where an e-mail about no order goes. */
-  recipient?: string;
-}
+export type { OutboxKind } from "../../../../db/schema";
+
+/** A transaction of either engine, or the database itself for a single-statement write. */
+export type NotificationWriter = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** E-mails about no pre-order: the worker hands them to a handler its composer registered. */
+export type StandaloneKind = Extract<OutboxKind, "operator_sign_in">;
+export type OrderKind = Exclude<OutboxKind, StandaloneKind>;
+
+export type NotificationRequest =
+  | {
+      kind: OrderKind;
+      preorderId: string;
+      /**
+       * What the e-mail is about within the order, for kinds sent more than once per order: a
+       * refund's id, the reminder's number, a delivery window's id, an address change's id.
+       */
+      subjectKey?: string;
+    }
+  | {
+      kind: StandaloneKind;
+      preorderId?: null;
+      /** The request's own id: one e-mail per request. */
+      subjectKey: string;
+      /** Where it goes; cleared once the row is handled. */
+      recipient: string;
+    };
 
 /**
- * Queues e-mails inside the caller's transaction, so they exist if and only if what caused them
- * committed. Each (kind, order, subject) is queued at most once: a repeat is a no-op.
+ * Queues an e-mail inside the caller's transaction, so it exists if and only if what caused it
+ * commits; the outbox worker sends it afterwards, retrying until delivered. Idempotent: the same
+ * kind, order and subject is queued once (a unique index), and the answer says whether this call
+ * queued it. Callers pass ids only; notifications loads what the e-mail says when it is sent.
  */
-export async function enqueueNotification(tx: Transaction, ...notifications: Notification[]): Promise<void> {
-  if (notifications.length === 0) return;
-  await tx
+export async function enqueueNotification(
+  tx: NotificationWriter,
+  request: NotificationRequest,
+): Promise<boolean> {
+  const inserted = await tx
     .insert(outbox)
-    .values(
-      notifications.map((n) => ({
-        kind: n.kind,
-        preorderId: n.preorderId,
-        subjectKey: n.subjectKey ?? "",
-        recipient: n.recipient ?? null,
-      })),
-    )
-    .onConflictDoNothing();
+    .values({
+      kind: request.kind,
+      preorderId: request.preorderId ?? null,
+      subjectKey: request.subjectKey ?? "",
+      recipient: "recipient" in request ? request.recipient : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  return inserted.length > 0;
 }

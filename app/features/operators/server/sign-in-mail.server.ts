@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
 import { operatorSignInRequests, operatorSignInTokens } from "../../../../db/schema";
-import type { OutboxHandler } from "~/features/payments/server/outbox-worker.server";
+import type { OutboxHandler } from "~/features/notifications/server/wiring.server";
 import type { Database } from "~/lib/db.server";
 import { REQUESTS_KEPT_MS, SIGN_IN_LINK_TTL_MS } from "./sign-in.server";
 import { hashSecret, newSecret } from "./tokens.server";
@@ -35,11 +35,13 @@ export function signInMailHandler(deps: {
       createdAt: now,
     });
     const link = `${deps.siteUrl}/admin/verify?token=${token}`;
-    return {
-      to: email,
-      subject: "Your Luxid console sign-in link",
-      text: `Sign in to the Luxid operator console:\n\n${link}\n\nThe link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail.\n`,
-      html: `<p>Sign in to the Luxid operator console:</p><p><a href="${link}">Sign in</a></p><p>The link works once and expires in 15 minutes. If you did not ask for it, ignore this e-mail.</p>`,
-    };
+    // The renderer (React Email) loads with the first e-mail, not at start-up.
+    const { renderSignInLinkEmail } = await import("~/features/notifications/server/sign-in-email.server");
+    const message = await renderSignInLinkEmail({
+      link,
+      expiresInMinutes: SIGN_IN_LINK_TTL_MS / 60_000,
+      siteUrl: deps.siteUrl,
+    });
+    return { to: email, ...message };
   };
 }

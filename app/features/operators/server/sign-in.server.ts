@@ -1,13 +1,12 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { ipKeyGenerator } from "express-rate-limit";
-import { operatorSignInRequests, operatorSignInTokens, outbox } from "../../../../db/schema";
+import { operatorSignInRequests, operatorSignInTokens } from "../../../../db/schema";
+import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "~/lib/db.server";
 import { hashSecret } from "./tokens.server";
 
 /** A sign-in link works once, for this long. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60_000;
-/** The outbox kind of a sign-in link: the worker sends it (see sign-in-mail.server.ts). */
-export const OPERATOR_SIGN_IN_EMAIL = "operator_sign_in";
 
 interface Limit {
   windowMs: number;
@@ -99,9 +98,8 @@ export async function requestSignInLink(db: Database, request: SignInRequest): P
       .insert(operatorSignInRequests)
       .values({ addressHash, clientHash, createdAt: now })
       .returning({ id: operatorSignInRequests.id });
-    await tx
-      .insert(outbox)
-      .values({ kind: OPERATOR_SIGN_IN_EMAIL, subjectKey: made!.id, recipient: address });
+    // The outbox worker turns it into a link (see sign-in-mail.server.ts), or into nothing.
+    await enqueueNotification(tx, { kind: "operator_sign_in", subjectKey: made!.id, recipient: address });
     return { ok: true };
   });
 }

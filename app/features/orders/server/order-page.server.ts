@@ -1,14 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { findProduct } from "~/content/catalogue";
-import { outbox, preorderItems, preorders, type PreorderStatus } from "../../../../db/schema";
+import { preorderItems, preorders, type PreorderStatus } from "../../../../db/schema";
+import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";
 import { balancePanelFor } from "~/features/fulfilment/server/balance-payment.server";
-
-/** The outbox kind of the staff alert about a buyer's cancellation request. */
-export const STAFF_CANCELLATION_ALERT = "staff_cancellation_alert";
 
 /**
  * The address as the order page shows it: enough for the buyer to recognise it (the start of the
@@ -107,10 +105,7 @@ export async function requestCancellation(
       .where(and(eq(preorders.id, p.id), isNull(preorders.cancellationRequestedAt)))
       .returning({ id: preorders.id });
     if (updated.length === 0) return "already";
-    await tx
-      .insert(outbox)
-      .values({ kind: STAFF_CANCELLATION_ALERT, preorderId: p.id })
-      .onConflictDoNothing();
+    await enqueueNotification(tx, { kind: "staff_cancellation_alert", preorderId: p.id });
     return "recorded";
   });
 }

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
-import type { OrderLinks } from "~/features/orders/server/order-links.server";
+import type { OrderLinks } from "~/lib/order-links.server";
 import type { Database } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
 import type { PaymentGateway } from "./gateway";
-import type { OutboxWorker } from "./outbox-worker.server";
+import type { OutboxWorker } from "~/features/notifications/server/outbox-worker.server";
 
 /** What every payment flow (create, verify, webhook, reconciler, refunds) works with. */
 export interface PaymentDeps {
@@ -18,7 +18,8 @@ export interface PaymentDeps {
 /** The dependencies of the payment flows, from the app's services. */
 export function paymentDeps(services: {
   database: { db: Database };
-  payments: { gateway: PaymentGateway; outbox: OutboxWorker };
+  payments: { gateway: PaymentGateway };
+  notifications: { outbox: OutboxWorker };
   log: Logger;
   orderLinks: OrderLinks;
 }): PaymentDeps {
@@ -27,7 +28,7 @@ export function paymentDeps(services: {
     db: services.database.db,
     gateway: services.payments.gateway,
     log: services.log,
-    outbox: services.payments.outbox,
+    outbox: services.notifications.outbox,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { outbox, preorders, refunds, type RefundStatus } from "../../../../db/schema";
+import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
+import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import {
@@ -7,15 +8,6 @@ import {
   type Transaction,
   type TransitionSource,
 } from "~/features/payments/server/state-machine.server";
-
-/** The outbox kind of the buyer's refund e-mail: one row per refund (its id is the subject key). */
-export const REFUND_EMAIL = "refund_email";
-
-/**
- * The staff alert of a refund that failed: one row per refund (its id is the subject key), so
- * "our team has been told and will retry it" on the order page is true exactly once per failure.
- */
-export const STAFF_REFUND_FAILED_ALERT = "staff_refund_failed_alert";
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -55,10 +47,12 @@ export async function settleRefundProcessed(
       .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
       .returning({ id: refunds.id });
     if (updated.length > 0) {
-      await tx
-        .insert(outbox)
-        .values({ kind: REFUND_EMAIL, preorderId: refund.preorderId, subjectKey: refund.id })
-        .onConflictDoNothing();
+      // The buyer's e-mail: one per refund (its id is the subject key).
+      await enqueueNotification(tx, {
+        kind: "refund_email",
+        preorderId: refund.preorderId,
+        subjectKey: refund.id,
+      });
     }
     // Every time, not only when this call won: the step is idempotent and also completes a
     // refund an older version of this code settled without moving the order.
@@ -106,10 +100,13 @@ export async function settleRefundFailed(
       source,
       detail: `refund ${gatewayRefundId ?? refund.id} of ${refund.amount} ${refund.currency} failed: ${reason}`,
     });
-    await tx
-      .insert(outbox)
-      .values({ kind: STAFF_REFUND_FAILED_ALERT, preorderId: refund.preorderId, subjectKey: refund.id })
-      .onConflictDoNothing();
+    // One staff alert per failed refund, so "our team has been told and will retry it" on the
+    // order page is true exactly once per failure.
+    await enqueueNotification(tx, {
+      kind: "staff_refund_failed_alert",
+      preorderId: refund.preorderId,
+      subjectKey: refund.id,
+    });
     return true;
   });
   if (!won) return;

@@ -1,26 +1,21 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import {
   paymentTransitions,
   preorders,
   type PreorderStatus,
   type ReviewResolution,
 } from "../../../../db/schema";
-import type { Database, Transaction } from "~/lib/db.server";
-import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
-import type { OutboxKind } from "~/features/notifications/kinds";
-import { HOLDS_QUEUE_PLACE, sqlList } from "../../../../db/order-status";
+import type { Database } from "~/lib/db.server";
+import { enqueueNotification, type OrderKind } from "~/features/notifications/server/enqueue.server";
 import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
 
-/** The outbox kind of the confirmation e-mail: at most one row per pre-order (unique index). */
-export const CONFIRMATION_EMAIL = "order_confirmation" satisfies OutboxKind;
-/** Staff alerts (to STAFF_EMAIL): one per paid pre-order, one per pre-order parked for review. */
-export const STAFF_PAID_ALERT = "staff_paid_alert" satisfies OutboxKind;
-export const STAFF_REVIEW_ALERT = "staff_review_alert" satisfies OutboxKind;
-
-/** The e-mails owed on entering a state (besides those a feature enqueues itself). */
-const MAIL_ON_ENTRY: Partial<Record<PreorderStatus, OutboxKind[]>> = {
-  paid: [CONFIRMATION_EMAIL, STAFF_PAID_ALERT],
-  needs_review: [STAFF_REVIEW_ALERT],
+/**
+ * The e-mails owed on entering a state (besides those a feature enqueues itself): the
+ * confirmation and each alert once per order (the outbox's unique index).
+ */
+const MAIL_ON_ENTRY: Partial<Record<PreorderStatus, OrderKind[]>> = {
+  paid: ["order_confirmation", "staff_paid_alert"],
+  needs_review: ["staff_review_alert"],
   balance_due: ["balance_due"],
   balance_paid: ["balance_received"],
   shipped: ["order_dispatched"],
@@ -76,7 +71,7 @@ export interface ApplyInput {
 }
 
 /** A transaction of either engine: `alsoInTransaction` and `applyTransitionIn` write with it. */
-export type { Transaction };
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export type ApplyOutcome =
   | { changed: true; from: PreorderStatus; to: PreorderStatus }
@@ -205,7 +200,7 @@ async function writeTransition(
   // The e-mails this state owes, in the same transaction: they exist if and only if it happened.
   const kinds = MAIL_ON_ENTRY[to] ?? [];
   if (to !== from) {
-    await enqueueNotification(tx, ...kinds.map((kind) => ({ kind, preorderId: input.preorderId })));
+    for (const kind of kinds) await enqueueNotification(tx, { kind, preorderId: input.preorderId });
   }
   await input.alsoInTransaction?.(tx);
   return true;
@@ -238,27 +233,5 @@ function describe(event: PaymentEvent): string {
   return event.type;
 }
 
-/**
- * The buyer's place in the delivery queue: rank among paid pre-orders that include the glasses,
- * first paid first served. A partly refunded order (an accessory returned, say) or one whose refund
- * failed keeps its place; a fully refunded one leaves, and everyone after it moves up. Null when
- * this pre-order is not in the queue. Test orders (sandbox mode) queue among themselves, so they
- * never take or shift a real buyer's place. The partial index luxid_preorders_queue_idx matches
- * this filter.
- */
-export async function queuePosition(db: Database, preorderId: string): Promise<number | null> {
-  const result = await db.execute<{ position: number | string | null }>(sql`
-    select (
-      select count(*) from ${preorders} q
-      where q.status in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))} and q.includes_glasses
-        and q.test_order = p.test_order and (q.paid_at, q.id) <= (p.paid_at, p.id)
-    ) as position
-    from ${preorders} p
-    where p.id = ${preorderId}
-      and p.status in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))} and p.includes_glasses
-  `);
-  // Both drivers answer `{ rows }`; count(*) is a bigint, which pg returns as a string.
-  const rows = (result as { rows: { position: number | string | null }[] }).rows;
-  const value = rows[0]?.position;
-  return value === undefined || value === null ? null : Number(value);
-}
+/** Where it always was for its callers; notifications reads it from lib, below every feature. */
+export { queuePosition } from "~/lib/queue-position.server";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { findProduct } from "~/content/catalogue";
 import type { VerifyData } from "../contract";
-import type { DeliveryState } from "./outbox-worker.server";
+import type { DeliveryState } from "~/features/notifications/server/outbox-worker.server";
 import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
 import { loadPreorder, securityEvent, type PaymentDeps, type PreorderRow } from "./payment-deps.server";
 import { itemsOf } from "./preorder-items.server";

@@ -1,7 +1,7 @@
 import { Column, Row, Section } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
 
-/** The e-mail's look: colours, inline styles (what mail clients honour) and its two building blocks. */
+/** The e-mails' look: colours, inline styles (what mail clients honour) and two building blocks. */
 
 // Light by default; clients that honour prefers-color-scheme (Apple Mail, iOS, some webmail) get
 // a dark card. Inline colours are overridden with !important, the only way past inline styles.
@@ -50,7 +50,7 @@ export const s = {
     border: `1px solid ${C.line}`,
     borderRadius: "12px",
     padding: "16px 18px",
-    margin: "20px 0 0",
+    margin: "20px 0 16px",
   } satisfies CSSProperties,
   label: { color: C.muted, fontSize: "13px", margin: 0 } satisfies CSSProperties,
   big: {

@@ -1,18 +1,9 @@
 import { and, asc, eq, isNull, lte } from "drizzle-orm";
-import { outbox, preorders } from "../../../../db/schema";
+import { outbox, type OutboxKind } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
-import { itemsOf } from "./preorder-items.server";
+import type { MailMessage, Mailer } from "~/lib/email/mailer.server";
 import type { Logger } from "~/lib/logger.server";
 import { periodicTask } from "~/lib/periodic-task.server";
-import { CONFIRMATION_EMAIL, queuePosition } from "~/features/payments/server/state-machine.server";
-import {
-  composeNotification,
-  NOTIFICATION_KINDS,
-  type NotificationContext,
-} from "~/features/orders/server/notification-emails.server";
-import type { OrderLinks } from "~/features/orders/server/order-links.server";
-import type { SupportContact } from "~/lib/support-contact";
-import type { MailMessage, Mailer } from "~/lib/email/mailer.server";
 
 export type DeliveryState = "sent" | "failed" | "pending";
 
@@ -27,27 +18,10 @@ export interface OutboxWorker {
   deliverFor(preorderId: string): Promise<DeliveryState | null>;
 }
 
-export interface OutboxWorkerOptions {
-  db: Database;
-  mailer: Mailer;
-  log: Logger;
-  intervalMs: number;
-  /** First retry after this long, doubling per attempt up to an hour. */
-  retryBaseMs: number;
-  support: SupportContact;
-  siteUrl: string;
-  /** Sandbox payments: e-mails say they are tests. */
-  testMode: boolean;
-  /** Staff alerts go here. */
-  staffEmail: string;
-  orderLinks: OrderLinks;
-  /** Kinds of e-mail about no pre-order, each composed by its own feature (console sign-in links). */
-  handlers?: Readonly<Record<string, OutboxHandler>>;
-}
-
-interface OutboxRow {
+/** One outbox row as the worker hands it to the composer. */
+export interface OutboxRow {
   id: string;
-  kind: string;
+  kind: OutboxKind;
   subjectKey: string;
   preorderId: string | null;
   recipient: string | null;
@@ -55,13 +29,21 @@ interface OutboxRow {
   createdAt: Date;
 }
 
-/** Composes the e-mail of a row about no pre-order; null when there is nothing to send. */
-export type OutboxHandler = (row: {
-  id: string;
-  subjectKey: string;
-  recipient: string | null;
-  createdAt: Date;
-}) => Promise<Omit<MailMessage, "id"> | null>;
+/**
+ * Writes the e-mail of a row: null when there is nothing to send (the row is then done), a
+ * thrown error when it cannot be written yet (the row is retried later).
+ */
+export type ComposeEmail = (row: OutboxRow) => Promise<Omit<MailMessage, "id"> | null>;
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  log: Logger;
+  intervalMs: number;
+  /** First retry after this long, doubling per attempt up to an hour. */
+  retryBaseMs: number;
+  compose: ComposeEmail;
+}
 
 /** A claimed row is hidden from other workers this long: longer than any send may take. */
 const LEASE_MS = 120_000;
@@ -82,58 +64,10 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     return claimed.length === 1;
   }
 
-  const notificationContext: NotificationContext = {
-    db: o.db,
-    siteUrl: o.siteUrl,
-    staffEmail: o.staffEmail,
-    support: o.support,
-    testMode: o.testMode,
-    orderLinks: o.orderLinks,
-  };
-
   async function send(row: OutboxRow): Promise<boolean> {
     try {
-      const handler = o.handlers?.[row.kind];
-      if (handler) {
-        const email = await handler(row);
-        if (email) await o.mailer.send({ id: row.id, ...email });
-        return await markSent(row);
-      }
-      if (!row.preorderId) throw new Error("pre-order missing");
-      const [p] = await o.db.select().from(preorders).where(eq(preorders.id, row.preorderId));
-      if (!p) throw new Error("pre-order missing");
-      const items = await itemsOf(o.db, p.id);
-      if (NOTIFICATION_KINDS.has(row.kind)) {
-        const { to, ...email } = await composeNotification(notificationContext, row, p, items);
-        await o.mailer.send({ id: row.id, to, ...email });
-        return await markSent(row);
-      }
-      if (row.kind !== CONFIRMATION_EMAIL) throw new Error(`unknown outbox kind`);
-      // The e-mail renderer (React Email and its highlighter) loads on the first confirmation,
-      // not at start-up.
-      const { renderConfirmation } = await import("~/features/payments/server/confirmation-email.server");
-      const email = await renderConfirmation({
-        preorderId: p.id,
-        reference: p.reference,
-        name: p.name,
-        currency: p.currency,
-        items,
-        subtotal: p.subtotalAmount,
-        bundleDiscount: p.bundleDiscount,
-        total: p.totalAmount,
-        bookingPaid: p.preorderAmount,
-        remaining: p.remainingAmount,
-        accessoryCredit: p.accessoryCredit,
-        includesGlasses: p.includesGlasses,
-        queuePosition: await queuePosition(o.db, p.id),
-        address: p.address,
-        support: o.support,
-        siteUrl: o.siteUrl,
-        orderUrl: o.orderLinks.url(p.reference),
-        testMode: o.testMode,
-      });
-      // Only ever to the address stored on the pre-order.
-      await o.mailer.send({ id: row.id, to: p.email, ...email });
+      const email = await o.compose(row);
+      if (email) await o.mailer.send({ id: row.id, ...email });
       return await markSent(row);
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -198,7 +132,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         const [row] = await o.db
           .select({ ...rowColumns, sentAt: outbox.sentAt, lastError: outbox.lastError })
           .from(outbox)
-          .where(and(eq(outbox.preorderId, preorderId), eq(outbox.kind, CONFIRMATION_EMAIL)));
+          .where(and(eq(outbox.preorderId, preorderId), eq(outbox.kind, "order_confirmation")));
         return row;
       };
       await task.idle(); // a pass in progress may be sending this very e-mail

@@ -1,6 +1,9 @@
 import { expect, test } from "vitest";
-import { renderConfirmation } from "./confirmation-email.server";
-import { TEST_NOTICE, type ConfirmationFacts } from "./confirmation-words.server";
+import { renderEmail } from "../email/render.server";
+import { TEST_NOTICE } from "../words";
+import { confirmationEmail, type ConfirmationFacts } from "./confirmation";
+
+const renderConfirmation = (f: ConfirmationFacts) => renderEmail(confirmationEmail(f));
 
 const facts: ConfirmationFacts = {
   preorderId: "0f8a2c1e-1111-4222-8333-444455556666",
@@ -24,6 +27,7 @@ const facts: ConfirmationFacts = {
   reference: "LX-7K3Q9M",
   orderUrl: "https://luxid.test/orders/LX-7K3Q9M?t=abc",
   testMode: false,
+  emi: true,
 };
 
 const accessoriesOnly: ConfirmationFacts = {
@@ -54,7 +58,7 @@ test("both parts state reference, items, amounts, credit, queue, address, next s
     "Bundle discount: −₹1,900",
     "Order total: ₹36,097",
     "Booking paid today: ₹7,220",
-    "Remaining, due at delivery: ₹28,877",
+    "Remaining, due before dispatch: ₹28,877",
     "₹1,680 accessory credit",
     "Your place in the delivery queue: #7",
     "  12 MG Road\n  Bengaluru 560001",
@@ -66,14 +70,7 @@ test("both parts state reference, items, amounts, credit, queue, address, next s
   ]) {
     expect(text).toContain(part);
   }
-  for (const part of [
-    "LX-7K3Q9M",
-    "₹7,220",
-    "₹28,877",
-    "₹1,680 accessory credit",
-    "#<!-- -->7",
-    "12 MG Road",
-  ]) {
+  for (const part of ["LX-7K3Q9M", "₹7,220", "₹28,877", "₹1,680 accessory credit", "#7", "12 MG Road"]) {
     expect(html).toContain(part);
   }
   expect(html).toContain('href="https://luxid.test/orders/LX-7K3Q9M?t=abc"');
@@ -103,4 +100,23 @@ test("a sandbox order says it is a test before anything else", async () => {
   const { text, html } = await renderConfirmation({ ...facts, testMode: true });
   expect(text.startsWith(TEST_NOTICE)).toBe(true);
   expect(html).toContain(TEST_NOTICE);
+});
+
+test("the balance is due before dispatch, never at delivery; EMI only where Razorpay offers it", async () => {
+  const india = await renderConfirmation(facts);
+  const abroad = await renderConfirmation({ ...facts, currency: "EUR", emi: false });
+  for (const part of [india.text, india.html, abroad.text, abroad.html]) {
+    expect(part).not.toMatch(/at delivery/i);
+  }
+  expect(india.text).toContain("Razorpay offers EMI on eligible cards and banks");
+  expect(abroad.text).not.toContain("EMI");
+  expect(abroad.text).toContain("You pay it by card");
+});
+
+test("a known delivery window is printed with its year", async () => {
+  const { text } = await renderConfirmation({
+    ...facts,
+    deliveryWindow: { startsOn: "2027-09-15", endsOn: "2027-09-30" },
+  });
+  expect(text).toContain("Expected delivery: 15–30 September 2027");
 });

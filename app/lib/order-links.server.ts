@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { appSecrets } from "../../../../db/schema";
-import type { Database } from "../../../lib/db.server";
+import { appSecrets } from "../../db/schema";
+import type { Database } from "./db.server";
 
 /**
  * Links to the buyer's order page: `/orders/{reference}?t={token}`, where the token is an HMAC of

@@ -1,0 +1,77 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { addressChanges, preorders } from "../../../../db/schema";
+import { ADDRESS_EDITABLE, isIn } from "../../../../db/order-status";
+import type { Database } from "~/lib/db.server";
+import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
+import type { AddressChangeInput } from "../contract";
+import { auditBuyer } from "./buyer-audit.server";
+
+export type AddressChangeOutcome =
+  { outcome: "changed"; changeId: string } | { outcome: "unchanged" | "not_found" | "closed" };
+
+/**
+ * The buyer's correction of the shipping address and/or phone, while the order has not shipped.
+ * In one transaction: the order's row is locked and its status compared-and-set (a dispatch that
+ * committed first makes this a refusal; one that comes after waits and ships to the new address),
+ * the old and new values kept as a row of luxid_address_changes, staff alerted once per change
+ * through the outbox, and the change in the order's audit trail.
+ */
+export async function changeAddress(
+  db: Database,
+  reference: string,
+  input: AddressChangeInput,
+): Promise<AddressChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        id: preorders.id,
+        status: preorders.status,
+        address: preorders.address,
+        phone: preorders.phone,
+      })
+      .from(preorders)
+      .where(eq(preorders.reference, reference))
+      .for("update");
+    if (!order) return { outcome: "not_found" };
+    if (!isIn(ADDRESS_EDITABLE, order.status)) return { outcome: "closed" };
+    const next = { address: input.address ?? order.address, phone: input.phone ?? order.phone };
+    if (next.address === order.address && next.phone === order.phone) return { outcome: "unchanged" };
+    const updated = await tx
+      .update(preorders)
+      .set({ ...next, updatedAt: new Date() })
+      .where(and(eq(preorders.id, order.id), inArray(preorders.status, [...ADDRESS_EDITABLE])))
+      .returning({ id: preorders.id });
+    if (updated.length === 0) return { outcome: "closed" };
+    const [change] = await tx
+      .insert(addressChanges)
+      .values({
+        preorderId: order.id,
+        oldAddress: order.address,
+        oldPhone: order.phone,
+        newAddress: next.address,
+        newPhone: next.phone,
+      })
+      .returning({ id: addressChanges.id });
+    await enqueueNotification(tx, {
+      kind: "staff_address_changed",
+      preorderId: order.id,
+      subjectKey: change!.id,
+    });
+    const what = [next.address !== order.address && "address", next.phone !== order.phone && "phone"];
+    await auditBuyer(tx, {
+      action: "address.changed",
+      preorderId: order.id,
+      detail: `${what.filter(Boolean).join(" and ")}; change ${change!.id}`,
+    });
+    return { outcome: "changed", changeId: change!.id };
+  });
+}
+
+/** Every correction of the order, oldest first, with the values before and after (console only). */
+export function addressChangesOf(db: Database, preorderId: string) {
+  return db
+    .select()
+    .from(addressChanges)
+    .where(eq(addressChanges.preorderId, preorderId))
+    .orderBy(asc(addressChanges.createdAt));
+}

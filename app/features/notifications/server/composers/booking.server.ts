@@ -1,0 +1,95 @@
+import { queuePosition } from "~/lib/queue-position.server";
+import { windowForQueuePosition } from "~/lib/delivery-window.server";
+import type { NotificationContext } from "../context.server";
+import { itemsOf, refundedTotal, refundOf } from "../load.server";
+import { confirmationEmail } from "../templates/confirmation";
+import { refundEmail } from "../templates/refund";
+import {
+  staffCancellationAlert,
+  staffPaidAlert,
+  staffRefundFailedAlert,
+  staffReviewAlert,
+  type OrderAlertFacts,
+} from "../templates/staff-alerts";
+import {
+  buyerFacts,
+  offersEmi,
+  staffFacts,
+  toBuyer,
+  toStaff,
+  type OrderComposer,
+  type PreorderRow,
+} from "./shared.server";
+
+async function orderAlertFacts(ctx: NotificationContext, p: PreorderRow): Promise<OrderAlertFacts> {
+  return {
+    ...staffFacts(ctx, p),
+    currency: p.currency,
+    country: p.country,
+    includesGlasses: p.includesGlasses,
+    items: await itemsOf(ctx.db, p.id),
+    booking: p.preorderAmount,
+    remaining: p.remainingAmount,
+  };
+}
+
+/** The e-mails of the booking: the confirmation, refunds, and the staff alerts about money. */
+export const BOOKING_COMPOSERS = {
+  async order_confirmation(ctx, _row, p) {
+    const position = await queuePosition(ctx.db, p.id);
+    const window = position === null ? null : await windowForQueuePosition(ctx.db, position, p.testOrder);
+    return toBuyer(
+      confirmationEmail({
+        ...buyerFacts(ctx, p),
+        preorderId: p.id,
+        items: (await itemsOf(ctx.db, p.id)).filter((i) => !i.addedAtBalance),
+        subtotal: p.subtotalAmount,
+        bundleDiscount: p.bundleDiscount,
+        total: p.totalAmount,
+        bookingPaid: p.preorderAmount,
+        remaining: p.remainingAmount,
+        accessoryCredit: p.accessoryCredit,
+        includesGlasses: p.includesGlasses,
+        queuePosition: position,
+        deliveryWindow: window,
+        address: p.address,
+        emi: offersEmi(p),
+      }),
+    );
+  },
+  async refund_email(ctx, row, p) {
+    const refund = await refundOf(ctx.db, row.subjectKey);
+    const balance = p.balanceAmount ?? 0;
+    return toBuyer(
+      refundEmail({
+        ...buyerFacts(ctx, p),
+        amount: refund.amount,
+        refundedTotal: await refundedTotal(ctx.db, p.id),
+        captured: p.preorderAmount + balance,
+        balancePaid: p.balanceAmount !== null,
+      }),
+    );
+  },
+  async staff_paid_alert(ctx, _row, p) {
+    return toStaff(staffPaidAlert(await orderAlertFacts(ctx, p)));
+  },
+  async staff_review_alert(ctx, _row, p) {
+    return toStaff(staffReviewAlert(await orderAlertFacts(ctx, p)));
+  },
+  async staff_cancellation_alert(ctx, _row, p) {
+    return toStaff(
+      staffCancellationAlert({ ...(await orderAlertFacts(ctx, p)), reason: p.cancellationReason }),
+    );
+  },
+  async staff_refund_failed_alert(ctx, row, p) {
+    const refund = await refundOf(ctx.db, row.subjectKey);
+    return toStaff(
+      staffRefundFailedAlert({
+        ...staffFacts(ctx, p),
+        currency: p.currency,
+        amount: refund.amount,
+        failureReason: refund.failureReason,
+      }),
+    );
+  },
+} satisfies Record<string, OrderComposer>;

@@ -1,0 +1,60 @@
+/**
+ * What an e-mail says, as data: every template builds one of these from its typed facts, and the
+ * layout renders it twice, as HTML (React Email) and as the plain-text part. Both parts come from
+ * the same blocks, so they can never disagree.
+ */
+export interface EmailContent {
+  subject: string;
+  /** The inbox preview line. */
+  preview: string;
+  /** The heading at the top of the card. */
+  title: string;
+  /** "Hi Asha,": buyers' e-mails; staff e-mails go without. */
+  greeting?: string;
+  blocks: Block[];
+  /** The support sentence under "Need help?" (buyers' e-mails). */
+  support?: string;
+  /** A button under the support sentence (WhatsApp, when the shop has it). */
+  supportLink?: Link;
+  /** Printed before anything else when the order is a sandbox test. */
+  testNotice?: string;
+  /** The shop's address, for the logo and the footer. */
+  siteUrl: string;
+}
+
+export interface LineRow {
+  label: string;
+  value: string;
+  strong?: boolean;
+}
+
+export type Block =
+  /** A paragraph; `accent` for the one sentence the reader must not miss. */
+  | { type: "paragraph"; text: string; tone?: "accent" }
+  | { type: "heading"; text: string }
+  /** A boxed fact in large type (a reference, a tracking number), with an optional button. */
+  | { type: "highlight"; label: string; value: string; link?: Link }
+  | { type: "button"; link: Link }
+  /** Label and amount rows (items, sums); the text part prints `label: value`. */
+  | { type: "lines"; rows: LineRow[] }
+  | { type: "rule" }
+  /** A boxed note in the accent colour (the accessory credit). */
+  | { type: "note"; text: string }
+  /** Numbered steps. */
+  | { type: "steps"; items: string[] }
+  /** Lines kept as typed (an address): indented in the text part. */
+  | { type: "verbatim"; lines: string[] };
+
+export interface Link {
+  href: string;
+  /** The button's words. */
+  label: string;
+  /** How the plain-text part introduces the address, when the button's words read badly there. */
+  textLabel?: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,115 @@
+import { expect, test } from "vitest";
+import { renderEmail } from "../email/render.server";
+import { TEST_NOTICE } from "../words";
+import {
+  balanceDueEmail,
+  balanceReceivedEmail,
+  balanceReminderEmail,
+  type BalanceDueFacts,
+  type BalanceReceivedFacts,
+} from "./balance";
+import { buyer } from "./fixtures";
+
+const due: BalanceDueFacts = {
+  ...buyer,
+  items: [{ productId: "glasses", quantity: 1, lineTotal: 2_799_900 }],
+  total: 2_799_900,
+  bookingPaid: 560_000,
+  remaining: 2_239_900,
+  accessoryCredit: 168_000,
+  shipDate: "2027-09-20",
+  emi: true,
+};
+
+test("the balance link: what is left, the credit's rule, the ship date with its year, the pay button", async () => {
+  const { subject, text, html } = await renderEmail(balanceDueEmail(due));
+  expect(subject).toBe("Pay the balance for your Vue Glass pre-order (LX-7K3Q9M)");
+  for (const part of [
+    "expected to ship around 20 September 2027",
+    "before dispatch",
+    "Order total: ₹27,999",
+    "Booking paid: ₹5,600",
+    "Remaining: ₹22,399",
+    "₹1,680 accessory credit comes off the accessories on your order",
+    "never applies to the glasses",
+    "Razorpay offers EMI on eligible cards and banks",
+    "Your order page: https://luxid.test/orders/LX-7K3Q9M?t=abc",
+    "WhatsApp at +91 98450 12345",
+  ]) {
+    expect(text).toContain(part);
+  }
+  expect(html).toContain('href="https://luxid.test/orders/LX-7K3Q9M?t=abc"');
+  expect(html).toContain("Pay the balance");
+  for (const part of [subject, text, html]) expect(part).not.toMatch(/at delivery/i);
+});
+
+test("no credit line for an order without one; no EMI promise outside India; no date outside a wave", async () => {
+  const { text } = await renderEmail(
+    balanceDueEmail({ ...due, accessoryCredit: 0, currency: "EUR", emi: false, shipDate: null }),
+  );
+  expect(text).not.toContain("accessory credit");
+  expect(text).not.toContain("EMI");
+  expect(text).toContain("You pay it by card");
+  expect(text).toContain("Your order is in the next delivery wave.");
+});
+
+test("reminders say when the link went out; only the second says it is the last", async () => {
+  const first = await renderEmail(balanceReminderEmail({ ...due, reminder: 1, requestedOn: "2027-09-01" }));
+  const second = await renderEmail(balanceReminderEmail({ ...due, reminder: 2, requestedOn: "2027-09-01" }));
+  expect(first.subject).toBe("Reminder: the balance of your pre-order LX-7K3Q9M is still open");
+  expect(first.text).toContain("on 1 September 2027");
+  expect(first.text).toContain("Remaining: ₹22,399");
+  expect(first.text).not.toContain("last reminder");
+  expect(second.text).toContain("This is our last reminder.");
+});
+
+const received: BalanceReceivedFacts = {
+  ...buyer,
+  items: [{ productId: "glasses", quantity: 1, lineTotal: 2_799_900 }],
+  addedItems: [{ productId: "vuering", quantity: 1, lineTotal: 499_900, ringSize: 8 }],
+  subtotal: 2_799_900,
+  bundleDiscount: 0,
+  total: 2_799_900,
+  addedTotal: 499_900,
+  creditApplied: 168_000,
+  bookingPaid: 560_000,
+  bookingPaidOn: "2027-03-02",
+  balancePaid: 2_571_800,
+  balancePaidOn: "2027-09-05",
+  refunded: 0,
+  prescriptionMissing: true,
+};
+
+test("the receipt lists every line and every amount, and they add up", async () => {
+  const { subject, text } = await renderEmail(balanceReceivedEmail(received));
+  expect(subject).toBe("Balance received: your pre-order LX-7K3Q9M is paid in full");
+  for (const part of [
+    "Vue Glass × 1: ₹27,999",
+    "Added at the balance payment",
+    "VueRING (size 8) × 1: ₹4,999",
+    "Order total: ₹27,999",
+    "Accessories added: ₹4,999",
+    "Accessory credit applied: −₹1,680",
+    "Booking paid on 2 March 2027: ₹5,600",
+    "Balance paid on 5 September 2027: ₹25,718",
+    "Total paid: ₹31,318",
+    "give your prescription",
+    "the carrier's name and the tracking number",
+  ]) {
+    expect(text).toContain(part);
+  }
+  // Total + added − credit = everything paid.
+  expect(received.total + received.addedTotal - received.creditApplied).toBe(
+    received.bookingPaid + received.balancePaid,
+  );
+  expect(text).not.toContain("Refunded");
+});
+
+test("a refund so far shows on the receipt; a prescription already given is not asked again", async () => {
+  const { text } = await renderEmail(
+    balanceReceivedEmail({ ...received, refunded: 50_000, prescriptionMissing: false, testMode: true }),
+  );
+  expect(text).toContain("Refunded: −₹500");
+  expect(text).not.toContain("give your prescription");
+  expect(text.startsWith(TEST_NOTICE)).toBe(true);
+});

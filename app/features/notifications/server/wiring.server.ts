@@ -1,0 +1,87 @@
+import type { DatabaseHandle } from "~/lib/db.server";
+import { createMailer, type MailMessage, type Mailer } from "~/lib/email/mailer.server";
+import type { Env } from "~/lib/env.server";
+import type { Logger } from "~/lib/logger.server";
+import type { OrderLinks } from "~/lib/order-links.server";
+import type { NotificationContext } from "./context.server";
+import type { OrderKind, StandaloneKind } from "./enqueue.server";
+import { createOutboxWorker, type OutboxRow, type OutboxWorker } from "./outbox-worker.server";
+
+export interface NotificationServices {
+  /** SMTP, `.eml` files or memory (tests): see lib/email/mailer.server.ts. */
+  mailer: Mailer;
+  /** Sends the outbox's rows: every e-mail the shop sends goes through it. */
+  outbox: OutboxWorker;
+  start(): void;
+  /** Stops the worker (waiting for a pass in progress) and closes the mailer. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Composes the e-mail of a row about no pre-order (a console sign-in link): the feature that
+ * enqueues the kind decides whether and to whom it goes; notifications renders it. Null: nothing
+ * to send.
+ */
+export type OutboxHandler = (row: {
+  id: string;
+  subjectKey: string;
+  recipient: string | null;
+  createdAt: Date;
+}) => Promise<Omit<MailMessage, "id"> | null>;
+
+/**
+ * The mailer and the outbox worker, created once at start-up. Kinds about no order come with
+ * their handlers from the app's composition (server/app.ts), so notifications imports no feature.
+ */
+export function createNotificationServices(
+  env: Env,
+  database: DatabaseHandle,
+  log: Logger,
+  orderLinks: OrderLinks,
+  handlers: Readonly<Record<StandaloneKind, OutboxHandler>>,
+): NotificationServices {
+  const testMode = env.PAYMENTS_MODE === "sandbox";
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    dataDir: env.DATA_DIR,
+    subjectPrefix: testMode ? "[TEST]" : undefined,
+  });
+  const context: NotificationContext = {
+    db: database.db,
+    siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+    staffEmail: env.STAFF_EMAIL ?? env.SUPPORT_EMAIL,
+    support: {
+      email: env.SUPPORT_EMAIL,
+      phone: env.SUPPORT_PHONE ?? null,
+      whatsapp: env.WHATSAPP_NUMBER ?? null,
+    },
+    testMode,
+    orderLinks,
+    // The shop's calendar is India's until a setting names another.
+    timeZone: "Asia/Kolkata",
+  };
+  const outbox = createOutboxWorker({
+    db: database.db,
+    mailer,
+    log,
+    intervalMs: env.OUTBOX_INTERVAL_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    async compose(row: OutboxRow) {
+      const handler = (handlers as Readonly<Record<string, OutboxHandler>>)[row.kind];
+      if (handler) return handler(row);
+      // The renderer (React Email) loads with the first e-mail, not at start-up.
+      const { composeOrderEmail } = await import("./compose.server");
+      return composeOrderEmail(context, { ...row, kind: row.kind as OrderKind });
+    },
+  });
+  return {
+    mailer,
+    outbox,
+    start: () => outbox.start(),
+    async stop() {
+      await outbox.stop();
+      mailer.close();
+    },
+  };
+}

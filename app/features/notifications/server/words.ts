@@ -1,0 +1,198 @@
+import { DELIVERY, REFUNDS, SHIPPING } from "~/content/claims";
+import { BRAND } from "~/content/site";
+
+/**
+ * Every sentence the shop's e-mails say, in one place. The rules they keep: the balance is paid
+ * online before dispatch (never "at delivery"); no e-mail promises a step the shop does not
+ * perform; staff alerts carry the reference and a console link, never the buyer's contact details.
+ * Claims the site also makes (delivery start, transit times, refunds) come from content/claims.
+ */
+
+export const TEST_NOTICE =
+  "TEST ORDER: this pre-order was paid in the sandbox (TEST MODE). No money moved and nothing will ship.";
+
+export const greeting = (name: string) => `Hi ${name},`;
+
+export const ORDER = {
+  reference: "Order reference",
+  viewOrder: "View your order",
+  orderPage: "Your order page",
+  yourOrder: "Your order",
+  shippingTo: "Shipping to",
+  whatNext: "What happens next",
+  queuePlace: "Your place in the delivery queue",
+  deliveryWindow: "Expected delivery",
+} as const;
+
+/** How the balance is paid, said the same way in every e-mail. */
+export const BALANCE = {
+  link: "We e-mail you a link to pay the balance 1–2 weeks before dispatch; you pay it online on your order page, and your order ships once it is paid.",
+  /** EMI is Razorpay Checkout's offer for eligible Indian cards and banks; elsewhere, cards. */
+  how: (emi: boolean) =>
+    emi ? "At checkout, Razorpay offers EMI on eligible cards and banks." : "You pay it by card at checkout.",
+  credit: (credit: string) =>
+    `Your ${credit} accessory credit comes off the accessories on your order, including any you add on your order page when you pay. It never applies to the glasses and is not paid out.`,
+  pay: "Pay the balance",
+} as const;
+
+export const CONFIRMATION = {
+  subject: (what: string, reference: string) => `Your ${what} pre-order is confirmed (${reference})`,
+  title: (what: string) => `Your ${what} pre-order is confirmed`,
+  intro: (booking: string) =>
+    `Thank you for pre-ordering with ${BRAND}. We have received your booking payment of ${booking}.`,
+  bookingPaid: "Booking paid today",
+  remaining: "Remaining, due before dispatch",
+  queueKept: `${DELIVERY.statement} Your place in the queue is kept for you.`,
+  accessoriesShip: `${DELIVERY.statement} Your accessories ship with them.`,
+  prescription:
+    "Free prescription lenses: give your prescription (or tell us you need none) on your order page before dispatch.",
+  refundable: REFUNDS.bookingRefundable,
+} as const;
+
+export const REFUND = {
+  subject: (amount: string, reference: string) =>
+    `Refund of ${amount} for your ${BRAND} pre-order ${reference}`,
+  title: "Your refund is on its way",
+  what: (balancePaid: boolean) => (balancePaid ? "your payments" : "your booking payment"),
+  done: (amount: string, what: string, reference: string) =>
+    `We have refunded ${amount} of ${what} for pre-order ${reference}. It reaches the card or account you paid with within ${REFUNDS.processingDays}.`,
+  full: (captured: string, balancePaid: boolean) =>
+    balancePaid
+      ? `Your payments of ${captured} are now refunded in full, and your pre-order is cancelled.`
+      : `Your booking of ${captured} is now refunded in full, and your pre-order is cancelled.`,
+  partial: (refunded: string, captured: string, balancePaid: boolean) =>
+    `Refunded so far: ${refunded} of the ${captured} you paid${balancePaid ? "" : " as your booking"}. The rest of your pre-order stands.`,
+} as const;
+
+export const BALANCE_DUE = {
+  subject: (what: string, reference: string) => `Pay the balance for your ${what} pre-order (${reference})`,
+  title: "Your order is in the next delivery wave",
+  intro: (shipDate: string | null) =>
+    shipDate
+      ? `Your order is in a delivery wave expected to ship around ${shipDate}. Pay the balance on your order page before dispatch.`
+      : "Your order is in the next delivery wave. Pay the balance on your order page before dispatch.",
+  exact:
+    "Your order page shows the exact amount before you pay, and you can add accessories to your order there.",
+  total: "Order total",
+  bookingPaid: "Booking paid",
+  remaining: "Remaining",
+  creditApplied: "Accessory credit",
+  toPay: "Balance to pay",
+} as const;
+
+export const BALANCE_REMINDER = {
+  subject: (reference: string) => `Reminder: the balance of your pre-order ${reference} is still open`,
+  title: "Your balance is still open",
+  intro: (sent: string | null) =>
+    sent
+      ? `We e-mailed you the link to pay the balance on ${sent}, and it is not paid yet. Your order ships once it is paid.`
+      : "The balance of your pre-order is not paid yet. Your order ships once it is paid.",
+  last: "This is our last reminder.",
+} as const;
+
+export const BALANCE_RECEIVED = {
+  subject: (reference: string) => `Balance received: your pre-order ${reference} is paid in full`,
+  title: "Your order is paid in full",
+  intro: (amount: string) =>
+    `Thank you: we have received your balance payment of ${amount}. Here is your receipt.`,
+  booked: "Booked with your pre-order",
+  added: "Added at the balance payment",
+  ringSize: (size: number) => `size ${size}`,
+  subtotal: "Subtotal",
+  bundleDiscount: "Bundle discount",
+  orderTotal: "Order total",
+  addedTotal: "Accessories added",
+  creditApplied: "Accessory credit applied",
+  bookingPaid: (date: string | null) => (date ? `Booking paid on ${date}` : "Booking paid"),
+  balancePaid: (date: string) => `Balance paid on ${date}`,
+  totalPaid: "Total paid",
+  refunded: "Refunded",
+  prescription:
+    "One step left for your free prescription lenses: give your prescription (or tell us you need none) on your order page before dispatch.",
+  dispatch: "When your order ships, we e-mail you the carrier's name and the tracking number.",
+} as const;
+
+export const PRESCRIPTION_REMINDER = {
+  subject: (reference: string) => `Your prescription for pre-order ${reference}, before dispatch`,
+  title: "We need your prescription",
+  intro: (shipDate: string | null) =>
+    `Your Vue Glass comes with free prescription lenses, and your order is in a delivery wave${shipDate ? ` expected to ship around ${shipDate}` : ""}. We have not received your prescription yet.`,
+  how: "On your order page, enter your values (SPH, CYL, AXIS, ADD and PD), upload a photo or PDF of your prescription, or tell us you need none. Please do it before dispatch.",
+  give: "Give your prescription",
+} as const;
+
+export const WINDOW_CHANGED = {
+  subject: (reference: string, range: string) => `New delivery window for pre-order ${reference}: ${range}`,
+  title: "Your delivery window has changed",
+  intro: (range: string, previous: string | null) =>
+    previous
+      ? `The expected delivery window for your order is now ${range} (it was ${previous}).`
+      : `The expected delivery window for your order is now ${range}.`,
+  queue: (position: number) => `Your place in the delivery queue stays #${position}.`,
+  balanceLater: BALANCE.link,
+} as const;
+
+export const DISPATCHED = {
+  subject: (what: string, reference: string) => `Your ${what} is on its way (${reference})`,
+  title: "Your order is on its way",
+  intro: (carrier: string, date: string) => `We dispatched your order with ${carrier} on ${date}.`,
+  tracking: "Tracking number",
+  track: "Track your parcel",
+  trackAt: (carrier: string) => `Track it on ${carrier}'s website with this number.`,
+  transit: (inIndia: boolean) => `It usually arrives ${inIndia ? SHIPPING.india : SHIPPING.international}.`,
+  duties:
+    "Shipping is included. Import duties and taxes of your country, if any, are yours to pay when the parcel arrives.",
+  messageUs: "Message us on WhatsApp",
+} as const;
+
+export const DELIVERED = {
+  subject: (what: string, reference: string) => `Delivered: your ${what} pre-order ${reference}`,
+  title: "Your order has been delivered",
+  intro: (date: string) => `Your order was delivered on ${date}. Thank you for ordering with ${BRAND}.`,
+  notReceived: "If it has not reached you, tell us straight away.",
+  warranty: REFUNDS.afterDelivery,
+} as const;
+
+export const STAFF = {
+  openInConsole: "Open in the console",
+  items: "Items",
+  country: (country: string, glasses: boolean) =>
+    `Country: ${country}${glasses ? " · includes the glasses" : ""}`,
+  paid: {
+    subject: (reference: string, amount: string, country: string) =>
+      `Paid pre-order ${reference}: ${amount} (${country})`,
+    lead: (reference: string, booking: string, remaining: string) =>
+      `Pre-order ${reference} is paid: booking ${booking}, ${remaining} remaining (due before dispatch).`,
+  },
+  review: {
+    subject: (reference: string) => `Needs review: pre-order ${reference}`,
+    lead: (reference: string, booking: string) =>
+      `Pre-order ${reference} was parked for review: the captured amount or currency differs from its booking of ${booking}. Check the payment timeline and resolve it.`,
+  },
+  cancellation: {
+    subject: (reference: string) => `Cancellation requested: pre-order ${reference}`,
+    lead: (reference: string, reason: string | null) =>
+      `The buyer of pre-order ${reference} asked to cancel it from the order page${reason ? `, saying: "${reason}"` : ""}. Refund from the console once decided.`,
+  },
+  refundFailed: {
+    subject: (reference: string, amount: string) => `Refund failed: pre-order ${reference} (${amount})`,
+    lead: (amount: string, reference: string, reason: string | null) =>
+      `The refund of ${amount} for pre-order ${reference} failed at the payment gateway (${reason ?? "no reason given"}). The buyer's order page says our team will retry it: refund again from the order's console page.`,
+  },
+  addressChanged: {
+    subject: (reference: string) => `Address changed: pre-order ${reference}`,
+    lead: (reference: string, what: string, date: string) =>
+      `The buyer of pre-order ${reference} changed the ${what} from the order page on ${date}, before dispatch. The old and new values are in the order's timeline: check them before the order ships.`,
+    what: (address: boolean, phone: boolean) =>
+      address && phone ? "shipping address and phone" : phone ? "phone number" : "shipping address",
+  },
+} as const;
+
+export const SIGN_IN = {
+  subject: `Your ${BRAND} console sign-in link`,
+  title: "Sign in to the console",
+  intro: `Sign in to the ${BRAND} operator console:`,
+  button: "Sign in",
+  expiry: (minutes: number) =>
+    `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail.`,
+} as const;

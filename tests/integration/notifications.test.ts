@@ -1,0 +1,280 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  addressChanges,
+  balanceOrders,
+  deliveryWaves,
+  deliveryWindows,
+  outbox,
+  preorderItems,
+  preorders,
+  prescriptions,
+  type OutboxKind,
+} from "../../db/schema";
+import {
+  enqueueNotification,
+  type NotificationRequest,
+} from "../../app/features/notifications/server/enqueue.server";
+import { startApp, type TestApp } from "./support/app";
+import { engines, type TestDatabase } from "./support/engines";
+import { seedPreorder } from "./support/operators";
+
+const STAFF = "staff@luxid.example";
+
+/**
+ * Every e-mail of the order's life after the booking, through the real outbox worker, loaders
+ * and mailer, on each engine: the rows the lifecycle writes (migration 0009) are set up directly,
+ * as the features that own them will write them, and each kind is enqueued the way they will.
+ */
+describe.each(engines())("notifications on $name", (engine) => {
+  let db: TestDatabase;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    db = await engine.create();
+    app = await startApp({
+      ...db.env,
+      // The in-memory mailer keeps what it sent, on either engine.
+      DATA_DIR: "memory://",
+      PAYMENTS_MODE: "sandbox",
+      STAFF_EMAIL: STAFF,
+      PUBLIC_SITE_URL: "https://luxid.example",
+      SUPPORT_EMAIL: "care@luxid.example",
+      WHATSAPP_NUMBER: "+91 98450 12345",
+      OUTBOX_INTERVAL_MS: "3600000",
+      OUTBOX_RETRY_BASE_MS: "50",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.drop();
+  });
+
+  const database = () => app.running.services.database.db;
+  const sent = () => app.running.services.notifications.mailer.sent ?? [];
+  const orderPage = (reference: string) => app.running.services.orderLinks.url(reference);
+  let buyers = 0;
+
+  /** A glasses order of its own buyer, moved to `status` with the columns given. */
+  async function order(
+    status: (typeof preorders.$inferSelect)["status"],
+    columns: Partial<typeof preorders.$inferInsert> = {},
+  ) {
+    const email = `buyer${++buyers}@example.com`;
+    const saved = await seedPreorder(app, "Asha Rao", email, { testOrder: true });
+    await database()
+      .update(preorders)
+      .set({ status, paidAt: new Date("2027-03-02T06:00:00Z"), ...columns })
+      .where(eq(preorders.id, saved.id));
+    return { id: saved.id, reference: saved.reference, email };
+  }
+
+  /** Enqueues as a feature does and runs the worker once: the e-mails that pass sent. */
+  async function send(request: NotificationRequest) {
+    const before = sent().length;
+    await enqueueNotification(database(), request);
+    await app.running.services.notifications.outbox.drain();
+    return sent().slice(before);
+  }
+
+  const rowOf = async (kind: OutboxKind, preorderId: string, subjectKey = "") =>
+    (
+      await database()
+        .select()
+        .from(outbox)
+        .where(
+          and(eq(outbox.kind, kind), eq(outbox.preorderId, preorderId), eq(outbox.subjectKey, subjectKey)),
+        )
+    )[0];
+
+  async function wave(shipDate: string) {
+    const [row] = await database()
+      .insert(deliveryWaves)
+      .values({ shipDate, testOrder: true, size: 1, openedBy: "ops@luxid.example" })
+      .returning({ id: deliveryWaves.id });
+    return row!.id;
+  }
+
+  test("the balance link, a reminder, and no reminder once paid; then the receipt with every amount", async () => {
+    const waveId = await wave("2027-09-20");
+    const o = await order("balance_due", { waveId, balanceRequestedAt: new Date("2027-09-01T05:00:00Z") });
+
+    const [due] = await send({ kind: "balance_due", preorderId: o.id });
+    expect(due!.to).toBe(o.email);
+    expect(due!.subject).toBe(`[TEST] Pay the balance for your Vue Glass pre-order (${o.reference})`);
+    expect(due!.text).toContain("expected to ship around 20 September 2027");
+    expect(due!.text).toContain("Remaining: ₹22,399");
+    expect(due!.text).toContain("₹1,680 accessory credit");
+    expect(due!.text).toContain(orderPage(o.reference));
+
+    const [reminder] = await send({ kind: "balance_reminder", preorderId: o.id, subjectKey: "1" });
+    expect(reminder!.text).toContain("on 1 September 2027");
+
+    // The buyer pays with a VueRING added, the credit taken off it.
+    const paidAt = new Date("2027-09-05T07:00:00Z");
+    await database().insert(preorderItems).values({
+      preorderId: o.id,
+      productId: "vuering",
+      quantity: 1,
+      unitPrice: 499_900,
+      lineTotal: 499_900,
+      ringSize: 8,
+      addedAtBalance: true,
+    });
+    await database()
+      .insert(balanceOrders)
+      .values({
+        preorderId: o.id,
+        gatewayOrderId: `order_bal_${o.id}`,
+        amount: 2_571_800,
+        currency: "INR",
+        creditApplied: 168_000,
+        status: "paid",
+        paidAt,
+      });
+    await database()
+      .update(preorders)
+      .set({
+        status: "balance_paid",
+        balanceAmount: 2_571_800,
+        balanceCreditApplied: 168_000,
+        balancePaidAt: paidAt,
+      })
+      .where(eq(preorders.id, o.id));
+
+    // A reminder queued before the payment but sent after it says nothing, and is done.
+    expect(await send({ kind: "balance_reminder", preorderId: o.id, subjectKey: "2" })).toEqual([]);
+    expect((await rowOf("balance_reminder", o.id, "2"))!.sentAt).toBeInstanceOf(Date);
+
+    const [receipt] = await send({ kind: "balance_received", preorderId: o.id });
+    for (const words of [
+      "Vue Glass × 1: ₹27,999",
+      "VueRING (size 8) × 1: ₹4,999",
+      "Accessories added: ₹4,999",
+      "Accessory credit applied: −₹1,680",
+      "Booking paid on 2 March 2027: ₹5,600",
+      "Balance paid on 5 September 2027: ₹25,718",
+      "Total paid: ₹31,318",
+      "give your prescription",
+    ]) {
+      expect(receipt!.text).toContain(words);
+    }
+    expect(receipt!.text).not.toMatch(/at delivery/i);
+  });
+
+  test("one prescription reminder for an order without one; none for an order that has one", async () => {
+    const waveId = await wave("2027-09-27");
+    const without = await order("balance_due", { waveId });
+    const [reminder] = await send({ kind: "prescription_reminder", preorderId: without.id });
+    expect(reminder!.to).toBe(without.email);
+    expect(reminder!.text).toContain("expected to ship around 27 September 2027");
+
+    const given = await order("balance_due", { waveId });
+    await database().insert(prescriptions).values({ preorderId: given.id, kind: "none" });
+    expect(await send({ kind: "prescription_reminder", preorderId: given.id })).toEqual([]);
+  });
+
+  test("dispatch names the carrier, the tracking number and its link, and the WhatsApp contact; then delivered", async () => {
+    const o = await order("shipped", {
+      carrier: "delhivery",
+      trackingNumber: "1234567890123",
+      shippedAt: new Date("2027-10-02T20:00:00Z"),
+    });
+    const [dispatched] = await send({ kind: "order_dispatched", preorderId: o.id });
+    expect(dispatched!.to).toBe(o.email);
+    // 20:00 UTC on 2 October is 3 October in the shop's calendar.
+    expect(dispatched!.text).toContain("We dispatched your order with Delhivery on 3 October 2027.");
+    expect(dispatched!.text).toContain("Tracking number: 1234567890123");
+    expect(dispatched!.text).toContain("https://www.delhivery.com/track/package/1234567890123");
+    expect(dispatched!.text).toContain("https://wa.me/919845012345");
+    expect(dispatched!.text).toContain("care@luxid.example");
+
+    await database()
+      .update(preorders)
+      .set({ status: "delivered", deliveredAt: new Date("2027-10-06T09:00:00Z") })
+      .where(eq(preorders.id, o.id));
+    const [delivered] = await send({ kind: "order_delivered", preorderId: o.id });
+    expect(delivered!.text).toContain("delivered on 6 October 2027");
+  });
+
+  test("a window change is mailed with its dates; one superseded before it went out is not; the confirmation shows the window", async () => {
+    const o = await order("paid");
+    const [first] = await database()
+      .insert(deliveryWindows)
+      .values({
+        queueFrom: 1,
+        queueTo: null,
+        startsOn: "2027-09-15",
+        endsOn: "2027-09-30",
+        testOrder: true,
+        setBy: "ops",
+      })
+      .returning({ id: deliveryWindows.id });
+    const [second] = await database()
+      .insert(deliveryWindows)
+      .values({
+        queueFrom: 1,
+        queueTo: null,
+        startsOn: "2027-10-01",
+        endsOn: "2027-10-15",
+        testOrder: true,
+        setBy: "ops",
+      })
+      .returning({ id: deliveryWindows.id });
+    // Both changes were queued; the buyer's announced window is already the second.
+    await database()
+      .update(preorders)
+      .set({ deliveryWindowStart: "2027-10-01", deliveryWindowEnd: "2027-10-15" })
+      .where(eq(preorders.id, o.id));
+    expect(await send({ kind: "delivery_window_changed", preorderId: o.id, subjectKey: first!.id })).toEqual(
+      [],
+    );
+    const [change] = await send({
+      kind: "delivery_window_changed",
+      preorderId: o.id,
+      subjectKey: second!.id,
+    });
+    expect(change!.subject).toBe(
+      `[TEST] New delivery window for pre-order ${o.reference}: 1–15 October 2027`,
+    );
+    expect(change!.text).toContain("1–2 weeks before dispatch");
+
+    const [confirmation] = await send({ kind: "order_confirmation", preorderId: o.id });
+    expect(confirmation!.text).toContain("Expected delivery: 1–15 October 2027");
+  });
+
+  test("staff hear of an address change with a link to the order's console page, and no address", async () => {
+    const o = await order("balance_paid");
+    const [change] = await database()
+      .insert(addressChanges)
+      .values({
+        preorderId: o.id,
+        oldAddress: "12 MG Road, Bengaluru 560001",
+        oldPhone: "+91 98765 43210",
+        newAddress: "44 Residency Road, Bengaluru 560025",
+        newPhone: "+91 98765 43210",
+      })
+      .returning({ id: addressChanges.id });
+    const [alert] = await send({ kind: "staff_address_changed", preorderId: o.id, subjectKey: change!.id });
+    expect(alert!.to).toBe(STAFF);
+    expect(alert!.text).toContain(`https://luxid.example/admin/preorders/${o.id}`);
+    expect(alert!.text).toContain("changed the shipping address");
+    expect(alert!.raw).not.toContain("Residency");
+    expect(alert!.raw).not.toContain("MG Road");
+  });
+
+  test("enqueueing is idempotent per kind, order and subject; a row naming nothing is retried, not lost", async () => {
+    const o = await order("paid");
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await send({ kind: "staff_address_changed", preorderId: o.id, subjectKey: missing })).toEqual([]);
+    const row = await rowOf("staff_address_changed", o.id, missing);
+    expect(row!.sentAt).toBeNull();
+    expect(row!.attempts).toBe(1);
+    expect(row!.lastError).toBe("Error");
+
+    expect(await enqueueNotification(database(), { kind: "staff_paid_alert", preorderId: o.id })).toBe(true);
+    expect(await enqueueNotification(database(), { kind: "staff_paid_alert", preorderId: o.id })).toBe(false);
+    const alerts = await send({ kind: "staff_paid_alert", preorderId: o.id });
+    expect(alerts.map((m) => m.subject)).toEqual([`[TEST] Paid pre-order ${o.reference}: ₹5,600 (IN)`]);
+  });
+});
