@@ -51,6 +51,8 @@ export default [
     route("admin/review", "routes/admin/review.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    // Order lifecycle (issue 27): an operator's cancellation, through its confirmation step.
+    route("admin/preorders/:id/cancel", "routes/admin/cancel-order.tsx"),
     // Balance collection: delivery waves, their progress and overdue balances.
     route("admin/waves", "routes/admin/waves.tsx"),
   ]),

@@ -1,16 +1,47 @@
-import type { PreorderStatus } from "./schema.ts";
-
 /**
  * Every question about an order's status is answered here, and only here: which states hold
  * captured money, keep a place in the delivery queue, may be cancelled, paid online, reconciled or
- * dispatched. Raw SQL uses `sqlList(SET)` so a query and the code can never disagree.
+ * dispatched. Raw SQL uses `sqlList(SET)` so a query and the code can never disagree. The list of
+ * states lives here too (db/schema.ts re-exports it): this module imports nothing, so browser code
+ * (the console's state filter) can read it without pulling in the schema.
  */
+
+/**
+ * The order's states from booking to the buyer's door, forward-only: the transition table in
+ * app/features/payments/server/transitions.ts says who moves each one.
+ */
+export const preorderStatuses = [
+  "received",
+  "awaiting_payment",
+  "paid",
+  "failed",
+  "needs_review",
+  "expired",
+  "partially_refunded",
+  "refunded",
+  "refund_failed",
+  "balance_due",
+  "balance_paid",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type PreorderStatus = (typeof preorderStatuses)[number];
 
 type StatusSet = ReadonlySet<PreorderStatus>;
 const set = (...states: PreorderStatus[]): StatusSet => new Set(states);
 
+/** A booking payment may be under way: the gateway has not said how it ended (the callback keeps asking). */
+export const PAYMENT_IN_FLIGHT = set("received", "awaiting_payment");
+
 /** Not yet paid: the booking can still be paid online (a new attempt on the same order). */
-export const AWAITING_BOOKING = set("received", "awaiting_payment", "failed");
+export const AWAITING_BOOKING = set(...PAYMENT_IN_FLIGHT, "failed");
+
+/**
+ * Parked: the gateway captured money the order cannot honour as it stands (another amount, a late
+ * capture); an operator decides whether to keep or refund it.
+ */
+export const IN_REVIEW = set("needs_review");
 
 /** The booking's money is with us, the order goes on (refund_failed: a refund did not go through). */
 export const BOOKED = set("paid", "partially_refunded", "refund_failed");
@@ -36,14 +67,13 @@ export const HOLDS_QUEUE_PLACE = set(...BOOKED, ...FULFILMENT);
 export const REFUNDABLE = set(...BOOKED, "balance_due", "balance_paid", "shipped", "cancelled");
 
 /** An operator may cancel: anything before dispatch that is not already closed. */
-export const CANCELLABLE = set(
-  "received",
-  "awaiting_payment",
-  "failed",
-  ...BOOKED,
-  "balance_due",
-  "balance_paid",
-);
+export const CANCELLABLE = set(...AWAITING_BOOKING, ...BOOKED, "balance_due", "balance_paid");
+
+/**
+ * The buyer may ask, from the order page, to cancel: whatever an operator could still cancel, and a
+ * parked payment (the operator refunds it through the review). Asking changes no state.
+ */
+export const CANCELLATION_REQUESTABLE = set(...CANCELLABLE, ...IN_REVIEW);
 
 /** The buyer may pay the booking online from the callback or the order page. */
 export const BOOKING_PAYABLE = AWAITING_BOOKING;
@@ -76,6 +106,12 @@ export const ADDRESS_EDITABLE = set(
  * dispatch (not before the booking is paid, not while a payment is under review, not once shipped).
  */
 export const PRESCRIPTION_EDITABLE = set(...BOOKED, "balance_due", "balance_paid");
+
+/**
+ * The order will not go on (it lapsed unpaid, was refunded in full, or was cancelled): nothing more
+ * is due and no accessory credit is left to spend.
+ */
+export const CLOSED = set("expired", "refunded", "cancelled");
 
 /** No event moves these again. */
 export const FINAL = set("expired", "refunded", "delivered");

@@ -16,7 +16,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { CURRENCIES } from "../app/content/catalogue.ts";
-import { HOLDS_QUEUE_PLACE, sqlList } from "./order-status.ts";
+import { HOLDS_QUEUE_PLACE, sqlList, type PreorderStatus } from "./order-status.ts";
 
 /**
  * Table and column names of the original site (`luxid_preorders`, `luxid_preorders_form_start` and
@@ -33,28 +33,8 @@ export const currency = pgEnum("luxid_currency", CURRENCIES);
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
-/**
- * The order's states from booking to the buyer's door, forward-only: the transition table in
- * app/features/payments/server/transitions.ts says who moves each one; db/order-status.ts
- * answers every question about them.
- */
-export const preorderStatuses = [
-  "received",
-  "awaiting_payment",
-  "paid",
-  "failed",
-  "needs_review",
-  "expired",
-  "partially_refunded",
-  "refunded",
-  "refund_failed",
-  "balance_due",
-  "balance_paid",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-export type PreorderStatus = (typeof preorderStatuses)[number];
+/** The order's states (listed with the questions about them in db/order-status.ts). */
+export { preorderStatuses, type PreorderStatus } from "./order-status.ts";
 
 /** An operator's decision on a parked (needs_review) payment: keep what was captured, or refund it. */
 export const reviewResolutions = ["accepted", "refunded"] as const;
@@ -387,6 +367,11 @@ export const refunds = pgTable(
     /** The caller's key (one per operator click): the same key never refunds twice. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
     gatewayRefundId: text("gateway_refund_id").unique(),
+    /**
+     * The gateway payment refunded: the booking's or the balance's (a refund spanning both is one
+     * row per payment). Null only on rows older than the balance payment: those are the booking's.
+     */
+    gatewayPaymentId: text("gateway_payment_id"),
     /** Who asked: an operator's e-mail address, or "gateway" for a refund made outside the app. */
     actor: text("actor").notNull(),
     /** Gateway error code or time-out class when it failed; never a driver's message. */

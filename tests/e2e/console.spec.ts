@@ -3,6 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { expect, test, type Page } from "./fixtures";
+import { expectAccessible } from "./axe";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -166,6 +167,8 @@ for (const engine of engines) {
     const used = new Set<string>();
     /** Console pages of the first test's orders, for the phone check. */
     const visited: string[] = [];
+    /** The confirmation step of the first test's cancellation, for the phone check. */
+    let cancelPage = "";
 
     async function queuePositionOf(page: Page, orderUrl: string): Promise<number> {
       await page.goto(orderUrl);
@@ -177,6 +180,8 @@ for (const engine of engines) {
       page,
       context,
     }) => {
+      // The whole story, cancellation included, runs close to two minutes on a busy machine.
+      test.setTimeout(180_000);
       // Buyers: the first records a voice note; the second pays later and queues behind.
       const first = await buyAndPay(page, { voiceNote: true });
       const later = await buyAndPay(page, { voiceNote: false });
@@ -277,6 +282,35 @@ for (const engine of engines) {
       await page.getByRole("link", { name: later.reference }).click();
       await expect(page.getByRole("button", { name: "Refund this amount" })).toBeVisible();
       visited.push(new URL(page.url()).pathname);
+
+      // The operator cancels the later order: the confirmation step names what goes back, and the
+      // form works from the keyboard.
+      await page.getByRole("link", { name: "Cancel order…" }).click();
+      await expect(page.getByRole("heading", { name: `Cancel ${later.reference}` })).toBeVisible();
+      await expect(page.getByRole("list", { name: "What will be refunded" })).toHaveText(
+        "₹5,600 from the booking payment",
+      );
+      await expectAccessible(page);
+      cancelPage = new URL(page.url()).pathname;
+      await page.getByLabel("Reason (optional, kept in the audit log)").fill("Buyer asked by phone");
+      await page.getByRole("button", { name: "Cancel order and refund ₹5,600" }).focus();
+      await page.keyboard.press("Enter");
+      await expect(
+        page.getByRole("status").filter({ hasText: "Order cancelled. Refund of ₹5,600" }),
+      ).toBeVisible();
+      await page.getByRole("link", { name: `Back to ${later.reference}` }).click();
+      await expect(page.getByRole("heading", { name: later.reference, exact: true })).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            return status.innerText();
+          },
+          { timeout: 20_000 },
+        )
+        .toBe("refunded");
+      await expect(page.getByRole("link", { name: "Cancel order…" })).toHaveCount(0);
+      await expect.poll(async () => (await mailsTo(later.email)).length).toBe(2); // and its refund
     });
 
     test("a fourth sign-in link for one address within 15 minutes is refused in the page", async ({
@@ -307,6 +341,7 @@ for (const engine of engines) {
         "/admin/dashboard",
         "/admin/preorders",
         ...visited,
+        cancelPage,
         "/admin/review",
         "/admin/leads",
         "/admin/audit",

@@ -284,6 +284,28 @@ describe.each(engines())("balance collection on $name", (engine) => {
     expect(await mails(other.id, "balance_received")).toHaveLength(0);
   });
 
+  test("an old checkout paid after the balance: no second settlement, the honoured payment stays the balance's", async () => {
+    const order = await balanceDue();
+    const old = await postBalanceForm(app, order.reference, {});
+    const current = await postBalanceForm(app, order.reference, { "add-vulink": "1" });
+    expect(current.orderId).not.toBe(old.orderId);
+    await postBalanceReturn(app, order.reference, { ...rzp.pay(current.orderId!) });
+    expect((await row(order.id)).status).toBe("balance_paid");
+    // The superseded order's checkout was still open, and the buyer paid it as well.
+    const late = rzp.pay(old.orderId!);
+    const hook = rzp.webhook("payment.captured", late.razorpay_payment_id);
+    expect((await post(app, "/api/payments/webhook", hook.body, hook.headers)).status).toBe(200);
+    expect(await transitionsTo(order.id, "balance_paid")).toBe(1);
+    const rows = await database().select().from(balanceOrders).where(eq(balanceOrders.preorderId, order.id));
+    const paidRows = rows.filter((r) => r.status === "paid");
+    expect(paidRows.map((r) => r.gatewayOrderId)).toEqual([current.orderId]);
+    expect(rows.find((r) => r.gatewayOrderId === old.orderId)).toMatchObject({
+      status: "superseded",
+      gatewayPaymentId: late.razorpay_payment_id,
+    });
+    expect((await row(order.id)).balanceAmount).toBe(GLASSES_INR.remaining + 249_900 - GLASSES_INR.credit);
+  });
+
   test("the callback, replayed webhooks and the reconciler settle a balance once and mail once", async () => {
     const order = await balanceDue();
     const { orderId } = await postBalanceForm(app, order.reference, { "add-vulink": "2" });

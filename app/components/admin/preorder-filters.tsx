@@ -1,20 +1,9 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { productIds } from "~/content/catalogue";
+import { preorderStatuses } from "../../../db/order-status";
 import type { PreorderListQuery } from "~/features/operators/contract";
 import { FieldError, buttonClass, inputClass } from "./ui";
-
-const states = [
-  "received",
-  "awaiting_payment",
-  "paid",
-  "failed",
-  "needs_review",
-  "expired",
-  "partially_refunded",
-  "refunded",
-  "refund_failed",
-];
 
 /** Search and filters of the pre-order list, a plain GET form (works without JavaScript). */
 export function FilterForm({
@@ -44,7 +33,7 @@ export function FilterForm({
         <FieldError id="q-error" message={searchError} />
       </Filter>
       <Filter id="state" label="State">
-        <AnyOf name="state" options={states} value={query.state} />
+        <AnyOf name="state" options={preorderStatuses} value={query.state} />
       </Filter>
       <Filter id="product" label="Product">
         <AnyOf name="product" options={productIds} value={query.product} />

@@ -35,7 +35,7 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
   return (
     <Panel title="Refunds">
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 tabular-nums sm:max-w-sm">
-        <dt className="text-mist-300">Captured booking</dt>
+        <dt className="text-mist-300">Captured (booking and balance)</dt>
         <dd className="text-right">{money(data.captured)}</dd>
         <dt className="text-mist-300">Refunded</dt>
         <dd className="text-right" data-testid="refunded-total">

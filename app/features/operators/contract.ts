@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { productIds } from "~/content/catalogue";
+import { preorderStatuses } from "../../../db/order-status";
 
 /** Columns the pre-order list sorts by (each backed by the created-at index or a cheap top-N sort). */
 export const preorderSorts = ["created", "name", "amount", "status"] as const;
@@ -22,10 +23,7 @@ export const preorderListQuery = z.object({
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     .regex(/^[^\u0000-\u001f\u007f\ufffd]*$/, "Search cannot contain control characters")
     .optional(),
-  state: z
-    .string()
-    .regex(/^[a-z_]{1,30}$/, "Unknown state")
-    .optional(),
+  state: z.enum(preorderStatuses, "Unknown state").optional(),
   product: z.enum(productIds, "Unknown product").optional(),
   country: z
     .string()
@@ -96,4 +94,16 @@ export const reviewForm = z.object({
   preorderId: z.uuid("Which order?"),
   outcome: z.enum(["accepted", "refunded", "contacted_buyer"], "Choose an outcome"),
   note: z.string().trim().max(500, "At most 500 characters").default(""),
+});
+
+/**
+ * An operator's cancellation, as the confirmation step posts it: the refund it showed (in minor
+ * units), which must still be what would go back, and an optional reason for the audit log.
+ */
+export const cancelForm = z.object({
+  confirmedRefund: z.coerce
+    .number("Reload the page and confirm again")
+    .int("Reload the page and confirm again")
+    .min(0, "Reload the page and confirm again"),
+  reason: z.string().trim().max(500, "At most 500 characters").default(""),
 });

@@ -65,9 +65,9 @@ export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
             }))}
           />
         </Panel>
-        <Panel title="Paid bookings by currency">
+        <Panel title="Paid orders by currency">
           <FigureTable
-            headings={["Currency", "Orders", "Booking total"]}
+            headings={["Currency", "Orders", "Captured (booking and balance)"]}
             rows={f.paidTotals.map((t) => ({
               key: t.currency,
               cells: [t.currency, t.count, formatMoney(t.amountMinor, t.currency)],

@@ -5,6 +5,7 @@ import { BuyerInputsPanel } from "~/components/admin/buyer-inputs-panel";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderSummary } from "~/components/admin/order-summary";
 import { OrderTimeline } from "~/components/admin/order-timeline";
+import { CancelOrderPanel } from "~/components/admin/cancel-order";
 import { RefundPanel, type ActionResult } from "~/components/admin/refund-panel";
 import { ReviewForm } from "~/components/admin/review-form";
 import { utc } from "~/components/admin/types";
@@ -17,12 +18,13 @@ import { requireOperator } from "~/features/operators/server/guard.server";
 import { addNote } from "~/features/operators/server/notes.server";
 import { preorderDetail } from "~/features/operators/server/preorder-detail.server";
 import { awaitingReview, resolveReview } from "~/features/operators/server/review.server";
-import { refundableAmount, refundsOf } from "~/features/payments/server/refunds.server";
+import { refundPlan } from "~/features/payments/server/refund-plan.server";
+import { refundsOf } from "~/features/payments/server/refunds.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
+import { BALANCE_REQUESTABLE, CANCELLABLE, isIn } from "../../../db/order-status";
 import { servicesContext } from "~/features/app-context.server";
 import { sendBalanceLink } from "~/features/fulfilment/server/waves.server";
-import { BALANCE_REQUESTABLE, isIn } from "../../../db/order-status";
 import type { Route } from "./+types/preorder";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -37,9 +39,9 @@ export async function loader(args: Route.LoaderArgs) {
   const id = args.params.id;
   const detail = UUID.test(id) ? await preorderDetail(database.db, id) : null;
   if (!detail) throw data({ error: "No such pre-order" }, { status: 404 });
-  const [made, refundable, inReview, buyerInputs] = await Promise.all([
+  const [made, plan, inReview, buyerInputs] = await Promise.all([
     refundsOf({ db: database.db }, id),
-    refundableAmount(database.db, id),
+    refundPlan(database.db, id),
     awaitingReview(database.db, id),
     buyerInputsForConsole(database.db, id),
   ]);
@@ -48,14 +50,13 @@ export async function loader(args: Route.LoaderArgs) {
     inReview,
     canSendBalanceLink: awaitsBalanceLink(detail.order.status, detail.order.waveId),
     buyerInputs,
+    canCancel: isIn(CANCELLABLE, detail.order.status),
     refundPanel: {
       currency: detail.order.currency,
-      captured:
-        isRefundable(detail.order.status) || detail.order.status === "refunded"
-          ? detail.order.preorderAmount
-          : 0,
+      // Booking and balance payments together; a refund spanning both is split between them.
+      captured: plan.captured,
       refunded: made.refunded,
-      refundable,
+      refundable: plan.left,
       canRefund: isRefundable(detail.order.status),
       keys: { full: randomUUID(), partial: randomUUID() },
       refunds: made.refunds,
@@ -167,7 +168,11 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
           <p className="mt-2 whitespace-pre-line">
             {d.order.cancellationReason ? `Reason: ${d.order.cancellationReason}` : "No reason given."}
           </p>
-          <p className="mt-2 text-sm text-mist-300">Refund below to cancel the booking.</p>
+          <p className="mt-2 text-sm text-mist-300">
+            {d.canCancel
+              ? "Cancel the order below: it refunds what was captured."
+              : "Refund below if anything is left."}
+          </p>
         </Panel>
       ) : null}
       {d.inReview || review ? (
@@ -190,6 +195,7 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
         result={result}
       />
       <RefundPanel data={d.refundPanel} result={result} />
+      {d.canCancel ? <CancelOrderPanel preorderId={d.order.id} /> : null}
       <OrderTimeline detail={d} />
       <NotesPanel notes={d.notes} error={noteError} />
     </div>

@@ -28,7 +28,12 @@ export async function loader(args: Route.LoaderArgs) {
         total: 0,
         capped: false,
         pages: 1,
-        query: { ...preorderListQuery.parse({}), q, state: typed.state },
+        // An unknown state cannot be selected in the drop-down: it shows "Any" under the error.
+        query: {
+          ...preorderListQuery.parse({}),
+          q,
+          state: preorderListQuery.shape.state.safeParse(typed.state).data,
+        },
         search: url.search,
         error: { field: parsed.field, message: parsed.error },
       },

@@ -3,8 +3,9 @@ import { preorders, refunds } from "../../../../db/schema";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import {
   refundableAmount,
-  refundByKey,
+  refundsByKey,
   requestRefund,
+  retryRefund,
   type RefundView,
 } from "~/features/payments/server/refunds.server";
 import { formatMoney } from "~/lib/money";
@@ -46,10 +47,11 @@ export async function refundFromConsole(
   if (!order) return { ok: false, status: 404, field: "preorderId", error: "No such pre-order" };
   const money = (minor: number) => formatMoney(minor, order.currency);
 
-  const seen = await refundByKey(deps.db, input.idempotencyKey);
+  const seen = await refundsByKey(deps.db, input.idempotencyKey);
   let amountMinor: number;
-  if (seen && seen.preorderId === input.preorderId) amountMinor = seen.amount;
-  else if (input.amount === "full") {
+  if (seen.length > 0 && seen.every((r) => r.preorderId === input.preorderId)) {
+    amountMinor = seen.reduce((sum, r) => sum + r.amount, 0);
+  } else if (input.amount === "full") {
     amountMinor = await refundableAmount(deps.db, input.preorderId);
     if (amountMinor === 0) {
       return { ok: false, status: 409, field: "kind", error: "Nothing is left to refund on this pre-order" };
@@ -82,23 +84,28 @@ export async function refundFromConsole(
       error,
     };
   }
-  const { refund, duplicate } = outcome;
+  const { refund, parts, duplicate } = outcome;
   if (!duplicate) {
-    await audit(deps.db, {
-      operatorEmail: input.operatorEmail,
-      action: "refund",
-      preorderId: input.preorderId,
-      detail: `refund ${refund.id} of ${refund.amount} ${refund.currency} (${money(refund.amount)}): ${refund.status}`,
-    });
+    // One audit row per gateway payment refunded (a refund spanning booking and balance is two).
+    for (const part of parts) {
+      await audit(deps.db, {
+        operatorEmail: input.operatorEmail,
+        action: "refund",
+        preorderId: input.preorderId,
+        detail: `refund ${part.id} of ${part.amount} ${part.currency} (${money(part.amount)}): ${part.status}`,
+      });
+    }
   }
-  const state = refund.status === "processed" ? "processed" : "requested; the gateway confirms it shortly";
+  const done = parts.every((p) => p.status === "processed");
+  const status = done ? "processed" : parts.map((p) => p.status).join(" and ");
+  const state = done ? "processed" : "requested; the gateway confirms it shortly";
   return {
     ok: true,
     refund,
     duplicate,
     message: duplicate
-      ? `This refund of ${money(refund.amount)} was already made (${refund.status}); nothing was refunded twice.`
-      : `Refund of ${money(refund.amount)} ${state}.`,
+      ? `This refund of ${money(amountMinor)} was already made (${status}); nothing was refunded twice.`
+      : `Refund of ${money(amountMinor)} ${state}.`,
   };
 }
 
@@ -112,7 +119,7 @@ export async function retryRefundFromConsole(
   input: ConsoleRetryInput,
 ): Promise<ConsoleRefundResult> {
   const [pending] = await deps.db
-    .select({ key: refunds.idempotencyKey, amount: refunds.amount, status: refunds.status })
+    .select({ amount: refunds.amount, status: refunds.status })
     .from(refunds)
     .where(and(eq(refunds.id, input.refundId), eq(refunds.preorderId, input.preorderId)));
   if (!pending)
@@ -130,12 +137,8 @@ export async function retryRefundFromConsole(
       error: `This refund of ${money(pending.amount)} is already ${pending.status}`,
     };
   }
-  const outcome = await requestRefund(deps, {
-    preorderId: input.preorderId,
-    amountMinor: pending.amount,
-    idempotencyKey: pending.key,
-    actor: input.operatorEmail,
-  });
+  // This row alone: a refund spanning two payments is retried part by part.
+  const outcome = (await retryRefund(deps, input.preorderId, input.refundId))!;
   await audit(deps.db, {
     operatorEmail: input.operatorEmail,
     action: "refund.retry",

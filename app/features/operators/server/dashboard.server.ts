@@ -1,9 +1,7 @@
 import { sql } from "drizzle-orm";
+import { CAPTURED, CLOSED, IN_REVIEW, sqlList } from "../../../../db/order-status";
 import type { Database } from "~/lib/db.server";
 import type { Currency } from "~/lib/regions";
-
-/** States in which the booking amount was captured and is still held (before any refund). */
-export const CAPTURED_STATES = ["paid", "partially_refunded"] as const;
 
 type Rows<T> = { rows: T[] };
 
@@ -22,9 +20,9 @@ export interface DashboardFigures {
   formStarts: number;
   paid: number;
   needsReview: number;
-  /** Buyers who asked to cancel and have not been refunded in full yet. */
+  /** Buyers who asked to cancel whose order is not closed yet (refunded in full, cancelled, lapsed). */
   openCancellations: number;
-  /** Refunds an operator should see: pending at the gateway, or failed on an order still refund_failed. */
+  /** Refunds an operator should see: pending at the gateway, or failed with nothing asked since. */
   refundsToWatch: RefundToWatch[];
 }
 
@@ -48,10 +46,13 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
       db,
       sql`select status, count(*)::int as count from luxid_preorders group by status order by count desc`,
     ),
+    // Everything captured and held, booking and balance (before refunds): a refund that failed
+    // leaves the money with us, so refund_failed counts too.
     rows<{ currency: Currency; count: number; amount_minor: number | string }>(
       db,
-      sql`select currency, count(*)::int as count, coalesce(sum(preorder_amount), 0)::bigint as amount_minor
-          from luxid_preorders where status in ('paid', 'partially_refunded')
+      sql`select currency, count(*)::int as count,
+            coalesce(sum(preorder_amount + coalesce(balance_amount, 0)), 0)::bigint as amount_minor
+          from luxid_preorders where status in ${sql.raw(sqlList(CAPTURED))}
           group by currency order by currency`,
     ),
     rows<{
@@ -70,10 +71,11 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
             where created_at >= date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC') as week,
           (select count(*)::int from luxid_preorders_form_start) as leads,
           (select count(*)::int from luxid_preorders) as preorders,
-          (select count(*)::int from luxid_preorders p where p.status = 'needs_review'
+          (select count(*)::int from luxid_preorders p where p.status in ${sql.raw(sqlList(IN_REVIEW))}
             and p.review_resolution is null) as needs_review,
           (select count(*)::int from luxid_preorders
-            where cancellation_requested_at is not null and status <> 'refunded') as cancellations`,
+            where cancellation_requested_at is not null
+              and status not in ${sql.raw(sqlList(CLOSED))}) as cancellations`,
     ),
     rows<{
       id: string;
@@ -87,7 +89,11 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
       db,
       sql`select r.id, r.preorder_id, p.reference, r.amount, r.currency, r.status, r.updated_at as since
           from luxid_refunds r join luxid_preorders p on p.id = r.preorder_id
-          where r.status = 'pending' or (r.status = 'failed' and p.status = 'refund_failed')
+          where r.status = 'pending' or (r.status = 'failed' and not exists (
+            -- A failed refund is handled once a later one of the same order is asked or made
+            -- (a booked order leaves refund_failed then; later states never enter it).
+            select 1 from luxid_refunds later where later.preorder_id = r.preorder_id
+              and later.created_at > r.created_at and later.status in ('pending', 'processed')))
           order by r.updated_at limit 50`,
     ),
   ]);

@@ -32,7 +32,7 @@ export function listConditions(query: Omit<PreorderListQuery, "sort" | "dir" | "
       conditions.push(or(...matches)!);
     }
   }
-  if (query.state) conditions.push(eq(preorders.status, query.state as never));
+  if (query.state) conditions.push(eq(preorders.status, query.state));
   if (query.cancellation) conditions.push(isNotNull(preorders.cancellationRequestedAt));
   if (query.country) conditions.push(eq(preorders.country, query.country));
   if (query.product) {

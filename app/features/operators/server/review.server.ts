@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { operatorAuditLog, preorders } from "../../../../db/schema";
+import { IN_REVIEW } from "../../../../db/order-status";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { requestRefund } from "~/features/payments/server/refunds.server";
 import { reserveReviewRefund, reviewRefundKey } from "~/features/payments/server/review-refund.server";
@@ -14,7 +15,7 @@ export const REVIEW_RESOLVED = "review.resolved";
 export const REVIEW_CONTACTED = "review.contacted_buyer";
 
 /** Parked and undecided: what the review list shows and what accept or refund may act on. */
-const open = and(eq(preorders.status, "needs_review"), isNull(preorders.reviewResolution));
+const open = and(inArray(preorders.status, [...IN_REVIEW]), isNull(preorders.reviewResolution));
 
 /** Orders the state machine parked in needs_review that no operator has decided yet, oldest first. */
 export function listNeedsReview(db: Database) {
@@ -141,6 +142,7 @@ export async function resolveReview(
       if (!accepting) {
         await reserveReviewRefund(tx, {
           preorderId: order.id,
+          paymentId: payment.value.id,
           amount,
           currency: order.currency,
           actor: input.operatorEmail,

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { findProduct } from "~/content/catalogue";
-import { preorderItems, preorders, type PreorderStatus } from "../../../../db/schema";
+import { preorderItems, preorders } from "../../../../db/schema";
+import { CANCELLATION_REQUESTABLE, CLOSED, isIn } from "../../../../db/order-status";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
@@ -27,16 +28,6 @@ export function maskAddress(address: string): string {
   return [head, ...middle, parts.at(-1)!].join(", ");
 }
 
-/** Statuses in which the order is still live, so asking to cancel it makes sense. */
-const CANCELLABLE: ReadonlySet<PreorderStatus> = new Set([
-  "received",
-  "awaiting_payment",
-  "paid",
-  "partially_refunded",
-  "refund_failed",
-  "needs_review",
-]);
-
 /** Everything the buyer's order page shows; no name, e-mail or phone. */
 export async function loadOrderPage(db: Database, reference: string): Promise<OrderPage | undefined> {
   const [p] = await db.select().from(preorders).where(eq(preorders.reference, reference));
@@ -51,7 +42,6 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     .from(preorderItems)
     // As booked: accessories added with the balance are listed with the balance.
     .where(and(eq(preorderItems.preorderId, p.id), eq(preorderItems.addedAtBalance, false)));
-  const captured = ["paid", "partially_refunded", "refunded", "refund_failed"].includes(p.status);
   const refunded = await refundedTotal(db, p.id);
   return {
     reference: p.reference,
@@ -65,14 +55,16 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     bundleDiscount: p.bundleDiscount,
     total: p.totalAmount,
     booking: p.preorderAmount,
-    bookingPaid: captured ? p.preorderAmount : 0,
+    // Paid once captured as the booking (paid_at is set then), refunded since or not: the refunds
+    // show beside it. The callback counts the same orders as SUCCESS while the money is held.
+    bookingPaid: p.paidAt ? p.preorderAmount : 0,
     refunded,
-    // Nothing more is due on a fully refunded order: it is cancelled.
-    remaining: p.status === "refunded" ? 0 : p.remainingAmount,
-    accessoryCredit: p.includesGlasses && p.status !== "refunded" ? p.accessoryCredit : 0,
+    // Nothing more is due on an order that will not go on.
+    remaining: isIn(CLOSED, p.status) ? 0 : p.remainingAmount,
+    accessoryCredit: p.includesGlasses && !isIn(CLOSED, p.status) ? p.accessoryCredit : 0,
     maskedAddress: maskAddress(p.address),
     cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
-    canRequestCancellation: CANCELLABLE.has(p.status) && p.cancellationRequestedAt === null,
+    canRequestCancellation: isIn(CANCELLATION_REQUESTABLE, p.status) && p.cancellationRequestedAt === null,
     balance: await balancePanelFor(db, p),
   };
 }
@@ -95,7 +87,7 @@ export async function requestCancellation(
       .where(eq(preorders.reference, reference));
     if (!p) return "not_found";
     if (p.requested) return "already";
-    if (!CANCELLABLE.has(p.status)) return "not_cancellable";
+    if (!isIn(CANCELLATION_REQUESTABLE, p.status)) return "not_cancellable";
     const updated = await tx
       .update(preorders)
       .set({

@@ -43,7 +43,9 @@ export async function applyBalancePayment(
       .where(eq(preorders.id, found.preorderId))
       .for("update");
     const [order] = await tx.select().from(balanceOrders).where(eq(balanceOrders.id, found.id)).for("update");
-    if (!order || order.status === "paid") return { settled: false, reason: "already_settled" };
+    if (!order || order.status === "paid" || order.gatewayPaymentId === payment.id) {
+      return { settled: false, reason: "already_settled" };
+    }
     const outcome = await applyTransitionIn(tx, {
       preorderId: order.preorderId,
       event: {
@@ -57,11 +59,16 @@ export async function applyBalancePayment(
       // What was captured is what a refund may give back; the credit counts only once honoured.
       patch: { balanceAmount: payment.amount, balanceCreditApplied: order.creditApplied },
     });
-    const now = new Date();
-    // The money was taken whatever the outcome: its payment is recorded on its balance order.
+    // The money was taken whatever the outcome: its payment is recorded on its balance order. Only
+    // the capture the order took is its paid balance (what refunds go back to); one taken after
+    // another balance was paid keeps its status, with its payment on record for an operator.
     await tx
       .update(balanceOrders)
-      .set({ status: "paid", gatewayPaymentId: payment.id, paidAt: now })
+      .set({
+        ...(outcome.changed ? { status: "paid" as const } : {}),
+        gatewayPaymentId: payment.id,
+        paidAt: new Date(),
+      })
       .where(eq(balanceOrders.id, order.id));
     if (outcome.changed && outcome.to === "balance_paid") {
       await tx

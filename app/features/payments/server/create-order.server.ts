@@ -1,3 +1,4 @@
+import { BOOKING_PAYABLE, CAPTURED, isIn } from "../../../../db/order-status";
 import type { CreatePaymentResponse } from "../contract";
 import { applyTransition } from "./state-machine.server";
 import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
@@ -11,14 +12,18 @@ const cannotPayOnline = () =>
 
 /**
  * One gateway order per pre-order, for the booking amount stored on it. A double click or a retry
- * answers the order already recorded; two racing requests agree on the one stored first.
+ * answers the order already recorded; two racing requests agree on the one stored first. Only an
+ * order still awaiting its booking gets one: a paid, refunded, parked, lapsed or cancelled order
+ * is a 409, even when a gateway order is on record (paying it again would take money twice).
  */
 export async function createPaymentOrder(deps: PaymentDeps, preorderId: string): Promise<Answer> {
   const preorder = await loadPreorder(deps.db, preorderId);
   if (!preorder) return preorderNotFound();
-  if (preorder.status === "paid")
-    return json(409, { error: "This pre-order is already paid", field: "preorderId" });
-  if (preorder.status === "needs_review" || preorder.status === "expired") return cannotPayOnline();
+  if (!isIn(BOOKING_PAYABLE, preorder.status)) {
+    return isIn(CAPTURED, preorder.status)
+      ? json(409, { error: "This pre-order is already paid", field: "preorderId" })
+      : cannotPayOnline();
+  }
   const answer = (orderId: string) => {
     const body: CreatePaymentResponse = {
       success: true,

@@ -1,5 +1,6 @@
 import { and, inArray, lte } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
+import { AWAITING_BOOKING } from "../../../../db/order-status";
 import { periodicTask } from "~/lib/periodic-task.server";
 import { applyTransition } from "./state-machine.server";
 import type { PaymentDeps } from "./payment-deps.server";
@@ -39,7 +40,8 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions):
       .from(preorders)
       .where(
         and(
-          inArray(preorders.status, ["received", "awaiting_payment", "failed"]),
+          // The booking stage of RECONCILABLE: a balance payment has a gateway order of its own.
+          inArray(preorders.status, [...AWAITING_BOOKING]),
           lte(preorders.updatedAt, new Date(now - options.stuckAfterMs)),
         ),
       )

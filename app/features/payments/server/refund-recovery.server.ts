@@ -15,7 +15,9 @@ export type GatewayAnswer =
   | { kind: "refused"; failure: string }
   | { kind: "unknown" };
 
+/** The gateway payment a refund row refunds (rows older than the balance name none: the booking's). */
 async function paymentOf(deps: PaymentDeps, row: RefundRow): Promise<string | null> {
+  if (row.gatewayPaymentId) return row.gatewayPaymentId;
   const [preorder] = await deps.db
     .select({ paymentId: preorders.gatewayPaymentId })
     .from(preorders)

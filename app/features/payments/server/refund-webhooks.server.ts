@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { balanceOrders, preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import type { WebhookBody } from "~/features/payments/server/razorpay-schemas";
 import type { PaymentDeps } from "./payment-deps.server";
 import { settleRefund, type RefundRow } from "./refund-settlement.server";
@@ -64,10 +64,17 @@ async function recordOutsideRefund(
   deps: PaymentDeps,
   refund: NonNullable<WebhookBody["payload"]["refund"]>["entity"],
 ): Promise<RefundRow | undefined> {
+  // The payment is the booking's, or a paid balance's.
+  const [balance] = await deps.db
+    .select({ preorderId: balanceOrders.preorderId })
+    .from(balanceOrders)
+    .where(and(eq(balanceOrders.gatewayPaymentId, refund.payment_id), eq(balanceOrders.status, "paid")));
   const [preorder] = await deps.db
     .select({ id: preorders.id, currency: preorders.currency })
     .from(preorders)
-    .where(eq(preorders.gatewayPaymentId, refund.payment_id));
+    .where(
+      balance ? eq(preorders.id, balance.preorderId) : eq(preorders.gatewayPaymentId, refund.payment_id),
+    );
   if (!preorder) return undefined;
   await deps.db
     .insert(refunds)
@@ -78,6 +85,7 @@ async function recordOutsideRefund(
       currency: preorder.currency,
       idempotencyKey: `gateway:${refund.id}`,
       gatewayRefundId: refund.id,
+      gatewayPaymentId: refund.payment_id,
       actor: "gateway",
     })
     .onConflictDoNothing();

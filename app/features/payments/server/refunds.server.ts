@@ -1,11 +1,15 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
+import { IN_REVIEW, isIn } from "../../../../db/order-status";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
+import type { Database, Transaction } from "~/lib/db.server";
+import type { Currency } from "~/lib/regions";
+import { capturedPayments } from "./refund-plan.server";
 import { refundAtGateway, resolvePendingRefund } from "./refund-recovery.server";
 import { refundedTotal, type RefundRow } from "./refund-settlement.server";
-import type { Currency } from "~/lib/regions";
+import { leftInAll, partKey, partKeys, splitRefund } from "./refund-split";
 
 export interface RefundRequest {
   preorderId: string;
@@ -37,7 +41,10 @@ export interface RefundView {
 export type RefundOutcome =
   | {
       ok: true;
+      /** The request's first part (its only one unless it spans the booking and the balance). */
       refund: RefundView;
+      /** Every part of the request: one refund row per gateway payment it refunds. */
+      parts: RefundView[];
       /** True when the key was seen before: nothing new was refunded. */ duplicate: boolean;
     }
   | {
@@ -57,6 +64,7 @@ const requestSchema = z.object({
   actor: z.string().trim().min(1, "Who is refunding?").max(320),
   fromReview: z.boolean().optional(),
 });
+type Request = z.infer<typeof requestSchema>;
 
 const view = (r: RefundRow): RefundView => ({
   id: r.id,
@@ -69,14 +77,17 @@ const view = (r: RefundRow): RefundView => ({
   createdAt: r.createdAt,
 });
 
-type Reservation = { kind: "new" | "existing"; row: RefundRow } | Extract<RefundOutcome, { ok: false }>;
+type Failure = Extract<RefundOutcome, { ok: false }>;
+type Reservation = { kind: "new" | "existing"; rows: RefundRow[] } | Failure;
 
 /**
- * Refunds part or all of a paid pre-order's booking through the gateway.
+ * Refunds part or all of what a pre-order's payments captured (the booking's, and the balance's
+ * once paid) through the gateway.
  *
  * - The amount is reserved first: in one transaction holding the pre-order's row lock, processed
- *   and pending refunds plus this one must not exceed what was captured. A request that would is a
- *   409 and the gateway is never called.
+ *   and pending refunds plus this one must not exceed what was captured, in all and per payment.
+ *   A refund spanning both payments is one row per payment (refund-split.ts). A request that would
+ *   exceed is a 409 and the gateway is never called.
  * - The same idempotency key answers the refund it created; while it is pending, the retry looks
  *   it up among the payment's refunds at the gateway (by our row id, sent as the receipt) and
  *   otherwise asks again with the same key, which Razorpay answers with the refund it already
@@ -92,22 +103,28 @@ export async function requestRefund(deps: PaymentDeps, input: RefundRequest): Pr
     return { ok: false, status: 400, error: issue.message, field: issue.path.join(".") || "body" };
   }
   const request = parsed.data;
-  const reserved = await reserve(deps, request);
+  const seen = await findByKey(deps.db, request.idempotencyKey);
+  const reserved =
+    seen.length > 0
+      ? sameRequest(seen, request)
+      : await deps.db.transaction((tx) => reserveRefundIn(tx, request));
   if ("ok" in reserved) return reserved;
-  const { row } = reserved;
-  if (row.status !== "pending") {
-    return { ok: true, refund: view(row), duplicate: true };
-  }
-  return callGateway(deps, row, reserved.kind === "existing");
+  const { rows } = reserved;
+  return callGateway(deps, rows, reserved.kind === "existing");
 }
 
-async function findByKey(deps: PaymentDeps, key: string): Promise<RefundRow | undefined> {
-  const [row] = await deps.db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
-  return row;
+/** The rows a request key made (one per payment it refunds), oldest first. */
+async function findByKey(db: Database | Transaction, key: string): Promise<RefundRow[]> {
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.idempotencyKey, partKeys(key)))
+    .orderBy(refunds.createdAt);
 }
 
-function sameRequest(row: RefundRow, request: z.infer<typeof requestSchema>): Reservation {
-  if (row.preorderId !== request.preorderId || row.amount !== request.amountMinor) {
+function sameRequest(rows: RefundRow[], request: Request): Reservation {
+  const total = rows.reduce((sum, r) => sum + r.amount, 0);
+  if (rows.some((r) => r.preorderId !== request.preorderId) || total !== request.amountMinor) {
     return {
       ok: false,
       status: 409,
@@ -115,105 +132,112 @@ function sameRequest(row: RefundRow, request: z.infer<typeof requestSchema>): Re
       field: "idempotencyKey",
     };
   }
-  return { kind: "existing", row };
-}
-
-async function reserve(deps: PaymentDeps, request: z.infer<typeof requestSchema>): Promise<Reservation> {
-  const seen = await findByKey(deps, request.idempotencyKey);
-  if (seen) return sameRequest(seen, request);
-
-  return deps.db.transaction(async (tx): Promise<Reservation> => {
-    // The row lock serialises refunds of one pre-order, so two operators cannot both take the rest.
-    const [preorder] = await tx
-      .select({
-        id: preorders.id,
-        status: preorders.status,
-        captured: preorders.preorderAmount,
-        currency: preorders.currency,
-        paymentId: preorders.gatewayPaymentId,
-      })
-      .from(preorders)
-      .where(eq(preorders.id, request.preorderId))
-      .for("update");
-    if (!preorder) return { ok: false, status: 404, error: "Pre-order not found", field: "preorderId" };
-    // A concurrent request with this key may have committed while we waited for the lock.
-    const [raced] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, request.idempotencyKey));
-    if (raced) return sameRequest(raced, request);
-    const refundable =
-      isRefundable(preorder.status) || (request.fromReview === true && preorder.status === "needs_review");
-    if (!refundable || !preorder.paymentId) {
-      return {
-        ok: false,
-        status: 409,
-        error: `Only a paid pre-order can be refunded; this one is ${preorder.status.replace(/_/g, " ")}`,
-        field: "preorderId",
-      };
-    }
-    const left = preorder.captured - (await reservedTotal(tx, preorder.id));
-    if (request.amountMinor > left) {
-      return {
-        ok: false,
-        status: 409,
-        error:
-          left > 0
-            ? `The refund exceeds what is left to refund (${left} in minor units)`
-            : "Nothing is left to refund on this pre-order",
-        field: "amountMinor",
-        refundable: left,
-      };
-    }
-    const [row] = await tx
-      .insert(refunds)
-      .values({
-        preorderId: preorder.id,
-        amount: request.amountMinor,
-        currency: preorder.currency,
-        idempotencyKey: request.idempotencyKey,
-        actor: request.actor,
-      })
-      .returning();
-    return { kind: "new", row: row! };
-  });
-}
-
-/** Processed and pending refunds together: what is no longer available to refund. */
-async function reservedTotal(db: Pick<PaymentDeps["db"], "select">, preorderId: string): Promise<number> {
-  const [committed] = await db
-    .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
-    .from(refunds)
-    .where(and(eq(refunds.preorderId, preorderId), inArray(refunds.status, ["pending", "processed"])));
-  return Number(committed?.total ?? 0);
-}
-
-/** What an operator may still refund: the capture less processed and pending refunds. */
-export async function refundableAmount(db: PaymentDeps["db"], preorderId: string): Promise<number> {
-  const [preorder] = await db
-    .select({ captured: preorders.preorderAmount })
-    .from(preorders)
-    .where(eq(preorders.id, preorderId));
-  if (!preorder) return 0;
-  return Math.max(0, preorder.captured - (await reservedTotal(db, preorderId)));
-}
-
-/** The refund an idempotency key already made, if any. */
-export async function refundByKey(db: PaymentDeps["db"], key: string): Promise<RefundView | undefined> {
-  const [row] = await db.select().from(refunds).where(eq(refunds.idempotencyKey, key));
-  return row ? view(row) : undefined;
+  return { kind: "existing", rows };
 }
 
 /**
- * Asks the gateway and answers the caller. A new reservation is sent straight away; a pending one
- * seen again (a retry after a lost answer, the console's retry after a reload) is first looked
- * up among the payment's refunds at the gateway, then asked for again with the same key.
+ * Reserves a refund in the caller's transaction: the pre-order's row is locked, the amount checked
+ * against what is left of each captured payment, and one pending row written per payment it
+ * takes from. A cancellation reserves its refund this way in the transaction that cancels, so the
+ * two exist together or not at all; `requestRefund` with the same key then asks the gateway.
  */
-async function callGateway(deps: PaymentDeps, row: RefundRow, retry: boolean): Promise<RefundOutcome> {
-  const answer = retry
-    ? await resolvePendingRefund(deps, row, "operator")
-    : await refundAtGateway(deps, row, "operator");
-  if (answer.kind === "refused") {
-    return { ok: false, status: 422, error: "The payment gateway refused this refund", field: "amountMinor" };
+export async function reserveRefundIn(tx: Transaction, input: RefundRequest): Promise<Reservation> {
+  const request = requestSchema.parse(input);
+  // The row lock serialises refunds of one pre-order, so two operators cannot both take the rest.
+  const [preorder] = await tx
+    .select({ id: preorders.id, status: preorders.status, currency: preorders.currency })
+    .from(preorders)
+    .where(eq(preorders.id, request.preorderId))
+    .for("update");
+  if (!preorder) return { ok: false, status: 404, error: "Pre-order not found", field: "preorderId" };
+  // A concurrent request with this key may have committed while we waited for the lock.
+  const raced = await findByKey(tx, request.idempotencyKey);
+  if (raced.length > 0) return sameRequest(raced, request);
+  const payments = await capturedPayments(tx, preorder.id);
+  const refundable =
+    isRefundable(preorder.status) || (request.fromReview === true && isIn(IN_REVIEW, preorder.status));
+  if (!refundable || payments.length === 0) {
+    return {
+      ok: false,
+      status: 409,
+      error: `Only a paid pre-order can be refunded; this one is ${preorder.status.replace(/_/g, " ")}`,
+      field: "preorderId",
+    };
   }
-  if (answer.kind === "unknown") {
+  const parts = splitRefund(payments, request.amountMinor);
+  if (!parts) {
+    const left = leftInAll(payments);
+    return {
+      ok: false,
+      status: 409,
+      error:
+        left > 0
+          ? `The refund exceeds what is left to refund (${left} in minor units)`
+          : "Nothing is left to refund on this pre-order",
+      field: "amountMinor",
+      refundable: left,
+    };
+  }
+  const rows = await tx
+    .insert(refunds)
+    .values(
+      parts.map((part) => ({
+        preorderId: preorder.id,
+        amount: part.amount,
+        currency: preorder.currency,
+        idempotencyKey: partKey(request.idempotencyKey, part.kind),
+        gatewayPaymentId: part.paymentId,
+        actor: request.actor,
+      })),
+    )
+    .returning();
+  return { kind: "new", rows };
+}
+
+/** What an operator may still refund: every captured payment less its processed and pending refunds. */
+export async function refundableAmount(db: PaymentDeps["db"], preorderId: string): Promise<number> {
+  return leftInAll(await capturedPayments(db, preorderId));
+}
+
+/** The refund rows an idempotency key already made, if any (one per payment refunded). */
+export async function refundsByKey(db: PaymentDeps["db"], key: string): Promise<RefundView[]> {
+  return (await findByKey(db, key)).map(view);
+}
+
+/**
+ * Asks the gateway about a pending refund row again (the console's retry after a reload, a 503, a
+ * dead process): the same row and key, so the gateway never refunds twice. Null when no such row.
+ */
+export async function retryRefund(
+  deps: PaymentDeps,
+  preorderId: string,
+  refundId: string,
+): Promise<RefundOutcome | null> {
+  const [row] = await deps.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.id, refundId), eq(refunds.preorderId, preorderId)));
+  return row ? callGateway(deps, [row], true) : null;
+}
+
+/**
+ * Asks the gateway for each part and answers the caller. A new reservation is sent straight away;
+ * a pending one seen again (a retry after a lost answer, the console's retry after a reload) is
+ * first looked up among the payment's refunds at the gateway, then asked for again with the same
+ * key. Rows already settled are answered as they stand.
+ */
+async function callGateway(deps: PaymentDeps, rows: RefundRow[], retry: boolean): Promise<RefundOutcome> {
+  let refused = false;
+  let unknown = false;
+  for (const row of rows) {
+    if (row.status !== "pending") continue;
+    const answer = retry
+      ? await resolvePendingRefund(deps, row, "operator")
+      : await refundAtGateway(deps, row, "operator");
+    if (answer.kind === "refused") refused = true;
+    if (answer.kind === "unknown") unknown = true;
+  }
+  if (unknown) {
     // The refund may or may not exist at the gateway. The amount stays reserved, and a retry
     // with the same key (the console's, or the reconciler's) asks again without refunding twice.
     return {
@@ -222,8 +246,21 @@ async function callGateway(deps: PaymentDeps, row: RefundRow, retry: boolean): P
       error: "The payment gateway did not confirm the refund. Try again with the same request.",
     };
   }
-  const [now] = await deps.db.select().from(refunds).where(eq(refunds.id, row.id));
-  return { ok: true, refund: view(now!), duplicate: retry };
+  if (refused) {
+    return { ok: false, status: 422, error: "The payment gateway refused this refund", field: "amountMinor" };
+  }
+  const now = await deps.db
+    .select()
+    .from(refunds)
+    .where(
+      inArray(
+        refunds.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(refunds.createdAt);
+  const parts = now.map(view);
+  return { ok: true, refund: parts[0]!, parts, duplicate: retry };
 }
 
 /** Every refund of a pre-order, oldest first, and the totals the console shows next to them. */

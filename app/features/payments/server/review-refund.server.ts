@@ -15,7 +15,7 @@ export function reviewRefundKey(preorderId: string): string {
  */
 export async function reserveReviewRefund(
   tx: Transaction,
-  input: { preorderId: string; amount: number; currency: Currency; actor: string },
+  input: { preorderId: string; paymentId: string; amount: number; currency: Currency; actor: string },
 ): Promise<void> {
   await tx
     .insert(refunds)
@@ -24,6 +24,8 @@ export async function reserveReviewRefund(
       amount: input.amount,
       currency: input.currency,
       idempotencyKey: reviewRefundKey(input.preorderId),
+      // The parked payment is the one recorded as the booking's.
+      gatewayPaymentId: input.paymentId,
       actor: input.actor,
     })
     .onConflictDoNothing({ target: refunds.idempotencyKey });

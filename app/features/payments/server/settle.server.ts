@@ -1,4 +1,5 @@
 import type { PreorderStatus } from "../../../../db/schema";
+import { CAPTURED, IN_REVIEW, isIn } from "../../../../db/order-status";
 import type { GatewayFailure, GatewayPayment } from "./gateway";
 import { loadPreorder, securityEvent, type PaymentDeps, type PreorderRow } from "./payment-deps.server";
 import { applyTransition, type TransitionSource } from "./state-machine.server";
@@ -16,6 +17,11 @@ export async function applyPayment(
   source: TransitionSource,
 ) {
   if (payment.status === "captured") {
+    // The booking's own payment reported again (a replayed webhook, order.paid after
+    // payment.captured, a reloaded callback) is old news: after a cancellation it must not park
+    // the order as a late capture. Read fresh, since the caller's row may predate the capture.
+    const current = await loadPreorder(deps.db, preorder.id);
+    if (current?.gatewayPaymentId === payment.id) return undefined;
     const outcome = await applyTransition(deps.db, {
       preorderId: preorder.id,
       event: { type: "payment_captured", amount: payment.amount, currency: payment.currency },
@@ -24,7 +30,7 @@ export async function applyPayment(
       detail: `${deps.gateway.mode} payment ${payment.id} captured ${payment.amount} ${payment.currency}`,
       patch: { gatewayPaymentId: payment.id },
     });
-    if (outcome.changed && outcome.to === "needs_review") {
+    if (outcome.changed && isIn(IN_REVIEW, outcome.to)) {
       securityEvent(deps.log, "payment_amount_mismatch", {
         preorderId: preorder.id,
         paymentId: payment.id,
@@ -33,7 +39,7 @@ export async function applyPayment(
       });
     }
     // The callback sends the e-mail itself so it can tell the buyer; others leave it to the worker.
-    if (outcome.changed && outcome.to === "paid" && source !== "callback") void deps.outbox.drain();
+    if (outcome.changed && isIn(CAPTURED, outcome.to) && source !== "callback") void deps.outbox.drain();
     return outcome;
   }
   if (payment.status === "failed") {

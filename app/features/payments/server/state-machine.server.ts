@@ -61,6 +61,7 @@ export interface ApplyInput {
       | "trackingNumber"
       | "prescriptionOverride"
       | "waveId"
+      | "audioUrl"
     >
   >;
   /**

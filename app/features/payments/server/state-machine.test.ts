@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { preorderStatuses } from "../../../../db/schema";
-import { nextStatus, publicStatus, type PaymentEvent } from "./state-machine";
+import { CAPTURED, isIn } from "../../../../db/order-status";
+import { awaitsBookingNews, nextStatus, publicStatus, type PaymentEvent } from "./state-machine";
 
 const expected = { amount: 560_000, currency: "INR" };
 const captured = (amount = 560_000, currency = "INR"): PaymentEvent => ({
@@ -44,11 +45,22 @@ test("only unpaid pre-orders expire, and a second order is never created", () =>
   expect(nextStatus("expired", { type: "expire" }, expected).to).toBeNull();
 });
 
-test("every status has a public word and only paid is SUCCESS", () => {
+test("every status has a public word; SUCCESS exactly while the booking is captured and held", () => {
   for (const status of preorderStatuses) {
-    expect(publicStatus(status) === "SUCCESS").toBe(status === "paid");
+    expect(publicStatus(status) === "SUCCESS").toBe(isIn(CAPTURED, status));
   }
+  // A partly refunded booking is still paid (the order page counts it paid too).
+  expect(publicStatus("partially_refunded")).toBe("SUCCESS");
+  expect(publicStatus("refund_failed")).toBe("SUCCESS");
+  expect(publicStatus("awaiting_payment")).toBe("PENDING");
   expect(publicStatus("failed")).toBe("FAILED");
+  expect(publicStatus("refunded")).toBe("REFUNDED");
+  expect(publicStatus("needs_review")).toBe("NEEDS_REVIEW");
+});
+
+test("booking news (a capture, a failure) can move only an order still waiting for its booking", () => {
+  const waiting = preorderStatuses.filter((s) => awaitsBookingNews(s));
+  expect(waiting.sort()).toEqual(["awaiting_payment", "cancelled", "expired", "failed", "received"]);
 });
 
 const settled = (refunded: number): PaymentEvent => ({ type: "refund_settled", refunded });

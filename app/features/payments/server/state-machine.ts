@@ -1,5 +1,5 @@
 import type { PreorderStatus } from "../../../../db/schema";
-import { isIn, REFUNDABLE } from "../../../../db/order-status";
+import { CAPTURED, isIn, PAYMENT_IN_FLIGHT, REFUNDABLE } from "../../../../db/order-status";
 import {
   TRANSITIONS,
   type Actor,
@@ -33,15 +33,23 @@ export function isRefundable(status: PreorderStatus): boolean {
   return isIn(REFUNDABLE, status);
 }
 
-/** The status word the callback answers: `SUCCESS` only when paid. */
+/**
+ * The status word the callback answers: `SUCCESS` whenever the booking is captured and held (the
+ * order page counts the same states as paid, a partly refunded booking included), `PENDING` while
+ * the gateway may still report, otherwise the state itself.
+ */
 export function publicStatus(status: PreorderStatus): string {
-  switch (status) {
-    case "paid":
-      return "SUCCESS";
-    case "received":
-    case "awaiting_payment":
-      return "PENDING";
-    default:
-      return status.toUpperCase();
-  }
+  if (isIn(CAPTURED, status)) return "SUCCESS";
+  if (isIn(PAYMENT_IN_FLIGHT, status)) return "PENDING";
+  return status.toUpperCase();
+}
+
+/**
+ * True while news about the booking's payment (a capture, a failure) can still move the order:
+ * the states the table's payment rows leave, read from the table itself.
+ */
+export function awaitsBookingNews(status: PreorderStatus): boolean {
+  return TRANSITIONS.some(
+    (t) => (t.event === "payment_captured" || t.event === "payment_failed") && t.from.includes(status),
+  );
 }

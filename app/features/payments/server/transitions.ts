@@ -1,5 +1,11 @@
 import type { PreorderStatus } from "../../../../db/schema";
-import { AWAITING_BOOKING, BALANCE_REQUESTABLE, CANCELLABLE, REFUNDABLE } from "../../../../db/order-status";
+import {
+  AWAITING_BOOKING,
+  BALANCE_REQUESTABLE,
+  CANCELLABLE,
+  IN_REVIEW,
+  REFUNDABLE,
+} from "../../../../db/order-status.ts";
 
 /**
  * The order's whole life as one table: every event, the states it may leave, the states it may
@@ -72,6 +78,9 @@ const REFUND_NEWS: readonly Actor[] = ["operator", "webhook", "reconciler"];
 /** Money taken for an order that can no longer honour it: an operator decides (keep or refund). */
 const LATE_CAPTURE: readonly PreorderStatus[] = ["expired", "cancelled"];
 
+/** Only a booked order shows a partial refund in its status (the other rows keep their state). */
+const SHOWS_PARTIAL_REFUND: readonly PreorderStatus[] = ["paid", "refund_failed"];
+
 const capturedTotal = (e: Expected) => e.amount + (e.balance ?? 0);
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -98,7 +107,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: "payment_failed", from: ["awaiting_payment"], to: ["failed"], by: GATEWAY },
   {
     event: "expire",
-    from: ["received", "awaiting_payment", "failed"],
+    from: [...AWAITING_BOOKING],
     to: ["expired"],
     by: ["reconciler"],
   },
@@ -118,19 +127,19 @@ export const TRANSITIONS: readonly Transition[] = [
   },
   {
     event: "refund_settled",
-    from: [...REFUNDABLE, "needs_review"],
+    from: SHOWS_PARTIAL_REFUND,
     to: ["refunded", "partially_refunded"],
     by: REFUND_NEWS,
-    decide: (from, event, expected) => {
-      if (event.type !== "refund_settled" || event.refunded <= 0)
-        return { to: null, reason: "nothing refunded yet" };
-      if (event.refunded >= capturedTotal(expected)) return { to: "refunded" };
-      // Only a booked order shows a partial refund in its status; later steps keep theirs (the
-      // refund rows say what went back) so fulfilment carries on.
-      return from === "paid" || from === "refund_failed"
-        ? { to: "partially_refunded" }
-        : { to: null, reason: `partly refunded, stays ${from}` };
-    },
+    decide: refundSettled("partially_refunded"),
+  },
+  {
+    // Later steps (and a parked or cancelled order) keep their state on a partial refund: the
+    // refund rows say what went back, and fulfilment carries on.
+    event: "refund_settled",
+    from: [...REFUNDABLE, ...IN_REVIEW].filter((s) => !SHOWS_PARTIAL_REFUND.includes(s)),
+    to: ["refunded"],
+    by: REFUND_NEWS,
+    decide: refundSettled(null),
   },
   {
     event: "refund_failed",
@@ -161,6 +170,16 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: "deliver", from: ["shipped"], to: ["delivered"], by: ["operator"] },
   { event: "cancel", from: [...CANCELLABLE], to: ["cancelled"], by: ["operator"] },
 ];
+
+/** Refunded in full → refunded; partly → `partial` (or the state stays, when null). */
+function refundSettled(partial: PreorderStatus | null) {
+  return (from: PreorderStatus, event: PaymentEvent, expected: Expected): TransitionResult => {
+    if (event.type !== "refund_settled" || event.refunded <= 0)
+      return { to: null, reason: "nothing refunded yet" };
+    if (event.refunded >= capturedTotal(expected)) return { to: "refunded" };
+    return partial ? { to: partial } : { to: null, reason: `partly refunded, stays ${from}` };
+  };
+}
 
 /** A booking in one currency cannot be honoured (or refunded here) with money in another. */
 function sameCurrency(to: PreorderStatus) {

@@ -8,7 +8,8 @@ import { itemsOf } from "./preorder-items.server";
 import { findBalanceOrder, settleSignedBalancePayment, type BalanceOrderRow } from "./balance-settle.server";
 import { settleFromGateway, settleSignedPayment } from "./settle.server";
 import { isValidPaymentSignature } from "./signature.server";
-import { publicStatus } from "./state-machine";
+import { CAPTURED, IN_REVIEW, isIn } from "../../../../db/order-status";
+import { awaitsBookingNews, publicStatus } from "./state-machine";
 import { queuePosition } from "./state-machine.server";
 
 const gatewayId = z
@@ -43,6 +44,8 @@ const refused = (preorder: PreorderRow, error: string, field: string) =>
 async function summary(deps: PaymentDeps, id: string, email: DeliveryState | null): Promise<VerifyData> {
   const p = (await loadPreorder(deps.db, id))!;
   const items = await itemsOf(deps.db, p.id);
+  // The same states as SUCCESS and as "paid" on the order page: a partly refunded booking is paid.
+  const captured = isIn(CAPTURED, p.status);
   return {
     status: publicStatus(p.status),
     preorder_id: p.id,
@@ -57,14 +60,14 @@ async function summary(deps: PaymentDeps, id: string, email: DeliveryState | nul
     bundle_discount: p.bundleDiscount,
     total: p.totalAmount,
     includes_glasses: p.includesGlasses,
-    booking_paid: p.status === "paid" ? p.preorderAmount : 0,
-    remaining: p.status === "paid" ? p.remainingAmount : p.totalAmount,
+    booking_paid: captured ? p.preorderAmount : 0,
+    remaining: captured ? p.remainingAmount : p.totalAmount,
     accessory_credit: p.accessoryCredit,
     queue_position: await queuePosition(deps.db, p.id),
     confirmation_email: email,
     reference: p.reference,
     // Only once paid: the link opens the order page, which is for the buyer who paid.
-    order_url: p.status === "paid" ? deps.orderLinks.path(p.reference) : null,
+    order_url: captured ? deps.orderLinks.path(p.reference) : null,
   };
 }
 
@@ -104,7 +107,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
     return refused(preorder, "Invalid payment signature", "razorpay_signature");
   }
 
-  if (preorder.status !== "paid" && preorder.status !== "needs_review") {
+  if (awaitsBookingNews(preorder.status)) {
     const settled =
       input.razorpay_signature !== undefined && input.razorpay_payment_id !== undefined
         ? await settleSignedPayment(deps, preorder, input.razorpay_payment_id)
@@ -115,12 +118,12 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
 
   const current = await loadPreorder(deps.db, preorder.id);
   const email =
-    current?.status === "paid"
+    current && isIn(CAPTURED, current.status)
       ? await deps.outbox.deliverFor(preorder.id).catch(() => "failed" as const)
       : null;
   const data = await summary(deps, preorder.id, email);
   const warnings: string[] = [];
-  if (current?.status === "needs_review") {
+  if (current && isIn(IN_REVIEW, current.status)) {
     warnings.push("The amount received differs from your booking. Our team will review it and contact you.");
   }
   if (input.recoveredFromLocalStorage) warnings.push("Payment details were recovered from this browser.");

@@ -1,0 +1,104 @@
+import { Form, Link, useNavigation } from "react-router";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import { CsrfField } from "./csrf-field";
+import { ActionMessages, FieldError, Panel, inputClass, secondaryButtonClass } from "./ui";
+
+/** The detail page's way in: cancelling always goes through the confirmation step. */
+export function CancelOrderPanel({ preorderId }: { preorderId: string }) {
+  return (
+    <Panel title="Cancel order">
+      <p className="mb-3 text-mist-300">
+        Stops the order before dispatch and refunds everything captured. You confirm the amounts first.
+      </p>
+      <Link to={`/admin/preorders/${preorderId}/cancel`} className={`inline-block ${secondaryButtonClass}`}>
+        Cancel order…
+      </Link>
+    </Panel>
+  );
+}
+
+export interface CancelConfirmationData {
+  id: string;
+  reference: string;
+  status: string;
+  currency: Currency;
+  cancellable: boolean;
+  refund: { total: number; parts: { kind: "booking" | "balance"; amount: number }[] };
+}
+
+const PAYMENT_NAME = { booking: "the booking payment", balance: "the balance payment" } as const;
+
+/** The confirmation step: what will be refunded, from which payment, and the button that does it. */
+export function CancelConfirmation({
+  order,
+  result,
+}: {
+  order: CancelConfirmationData;
+  result?: { field?: string | null; error?: string | null; message?: string | null } | undefined;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const reasonError = result?.field === "reason" ? (result.error ?? undefined) : undefined;
+  const back = (
+    <Link to={`/admin/preorders/${order.id}`} className="text-brand-300 underline">
+      Back to {order.reference}
+    </Link>
+  );
+  if (result?.message || !order.cancellable) {
+    return (
+      <Panel title={`Cancel ${order.reference}`}>
+        <ActionMessages error={result?.error} message={result?.message} spacing="mb-3" />
+        {result?.message ? null : (
+          <p className="mb-3">{`This order is ${order.status.replace(/_/g, " ")}: it can no longer be cancelled.`}</p>
+        )}
+        {back}
+      </Panel>
+    );
+  }
+  return (
+    <Panel title={`Cancel ${order.reference}`}>
+      <ActionMessages error={reasonError ? undefined : result?.error} spacing="mb-3" />
+      {order.refund.total > 0 ? (
+        <>
+          <p>{`Cancelling refunds ${money(order.refund.total)} in all:`}</p>
+          <ul className="mt-2 mb-3 list-disc pl-6" aria-label="What will be refunded">
+            {order.refund.parts.map((p) => (
+              <li key={p.kind}>{`${money(p.amount)} from ${PAYMENT_NAME[p.kind]}`}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mb-3">Nothing was captured for this order: nothing will be refunded.</p>
+      )}
+      <Form method="post" className="space-y-3">
+        <CsrfField />
+        <input type="hidden" name="confirmedRefund" value={order.refund.total} />
+        <div>
+          <label htmlFor="reason" className="block text-sm text-mist-300">
+            Reason (optional, kept in the audit log)
+          </label>
+          <input
+            id="reason"
+            name="reason"
+            maxLength={500}
+            className={inputClass}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? "reason-error" : undefined}
+          />
+          <FieldError id="reason-error" message={reasonError} />
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded border border-danger-400 px-4 py-2 font-semibold text-danger-400 hover:bg-ink-700 focus-visible:outline-danger-400"
+          >
+            {order.refund.total > 0 ? `Cancel order and refund ${money(order.refund.total)}` : "Cancel order"}
+          </button>
+          {back}
+        </div>
+      </Form>
+    </Panel>
+  );
+}
