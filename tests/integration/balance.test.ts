@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   balanceOrders,
@@ -19,6 +19,24 @@ import { askForLink, consoleClient, csrfOf, OPERATOR } from "./support/operators
 const DAY = 24 * 60 * 60 * 1000;
 /** One Vue Glass in India with a VueRING added at the balance: ₹22,399 + ₹4,999 − ₹1,680. */
 const WITH_RING = GLASSES_INR.remaining + 499_900 - GLASSES_INR.credit;
+/** The e-mails the apps' in-memory mailers sent to `to` whose subject starts with `subject`. */
+async function sentMails(apps: TestApp[], to: string, subject: string) {
+  // A pass sends up to 20 rows, oldest first (and joining a pass in progress waits for what it
+  // claimed): pass until nothing due is left.
+  const db = apps[0]!.running.services.database.db;
+  for (let pass = 0; pass < 50; pass++) {
+    for (const a of apps) await a.running.services.notifications.outbox.drain();
+    const due = await db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, new Date())))
+      .limit(1);
+    if (due.length === 0) break;
+  }
+  return apps
+    .flatMap((a) => a.running.services.notifications.mailer.sent ?? [])
+    .filter((m) => m.to === to && m.subject.startsWith(subject));
+}
 const inAWeek = () => new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
 
 /**
@@ -323,6 +341,7 @@ describe.each(engines())("balance collection on $name", (engine) => {
     await app.running.services.payments.reconciler.runOnce();
     expect(await transitionsTo(order.id, "balance_paid")).toBe(1);
     expect(await mails(order.id, "balance_received")).toHaveLength(1);
+    expect(await sentMails([app], order.email, "Balance received")).toHaveLength(1);
     const added = await database()
       .select()
       .from(preorderItems)
@@ -381,6 +400,7 @@ describe.each(engines())("balance collection on $name", (engine) => {
     await reminders.runOnce();
     expect(await sent()).toEqual(["1", "2"]);
     expect((await row(order.id)).balanceReminders).toBe(2);
+    expect(await sentMails([app], order.email, "Reminder: the balance")).toHaveLength(2);
 
     // Overdue after BALANCE_DUE_DAYS: listed in the console with its reminders.
     const html = await (await ops.get("/admin/waves")).text();
@@ -520,7 +540,7 @@ if (postgres) {
           expect(answers.map((a) => a.status)).toEqual([303, 200, 200, 200, 303]);
         }),
       );
-      for (const { id } of buyers) {
+      for (const { id, email } of buyers) {
         const moved = await database
           .select()
           .from(paymentTransitions)
@@ -531,6 +551,12 @@ if (postgres) {
           .from(outbox)
           .where(and(eq(outbox.preorderId, id), eq(outbox.kind, "balance_received")));
         expect(receipts).toHaveLength(1);
+        // Sent once, whichever instance's worker took it.
+        await expect
+          .poll(async () => (await sentMails([one, two], email, "Balance received")).length, {
+            timeout: 10_000,
+          })
+          .toBe(1);
         const added = await database
           .select()
           .from(preorderItems)
