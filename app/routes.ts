@@ -58,6 +58,8 @@ export default [
     route("admin/fulfilment/orders", "routes/admin/fulfilment-orders.tsx"),
     route("admin/fulfilment/dispatch", "routes/admin/dispatch-upload.tsx"),
     route("admin/delivery-windows", "routes/admin/delivery-windows.tsx"),
+    // Balance collection: delivery waves, their progress and overdue balances.
+    route("admin/waves", "routes/admin/waves.tsx"),
   ]),
 
   route("api/country-info", "routes/api/country-info.ts"),
@@ -67,6 +69,10 @@ export default [
   route("api/payments/verify", "routes/api/payments-verify.ts"),
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("api/payments/sandbox", "routes/api/payments-sandbox.ts"),
+  // The balance payment's result (checkout handler, Razorpay's hosted page) and the sandbox's
+  // stand-in for that hosted page, for browsers without JavaScript.
+  route("api/payments/balance-return", "routes/api/payments-balance-return.ts"),
+  route("payment-sandbox", "routes/payment/sandbox-checkout.tsx"),
   route("sitemap.xml", "routes/api/sitemap.ts"),
   route("robots.txt", "routes/api/robots.ts"),
 

@@ -16,6 +16,7 @@ import { stdoutDestination, type LogDestination } from "~/lib/log-destination.se
 import { createLogger } from "~/lib/logger.server";
 import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
+import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";
 import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/lib/order-links.server";
@@ -120,7 +121,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     }),
   });
   const payments = createPaymentServices(env, database, log, orderLinks, notifications.outbox);
-  const services: AppServices = { env, config, database, log, payments, notifications, orderLinks };
+  const fulfilment = createFulfilmentServices(env, database, log, notifications);
+  const services: AppServices = {
+    env,
+    config,
+    database,
+    log,
+    payments,
+    notifications,
+    fulfilment,
+    orderLinks,
+  };
 
   const build = await loadingBuild;
   // In development a function, so edited route modules are picked up on each request; in
@@ -295,12 +306,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   app.use(errorHandler);
   notifications.start();
   payments.start();
+  fulfilment.start();
 
   return {
     app,
     services,
     env,
     async close() {
+      await fulfilment.stop();
       // Payments first: what they settle while stopping still reaches the outbox.
       await payments.stop();
       await notifications.stop();

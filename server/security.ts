@@ -38,6 +38,7 @@ export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): Request
   const httpsSite = siteUrl.startsWith("https://");
   const rzpScript = razorpay ? ["https://checkout.razorpay.com"] : [];
   const rzpFrames = razorpay ? ["https://api.razorpay.com", "https://checkout.razorpay.com"] : [];
+  const rzpForms = razorpay ? ["https://api.razorpay.com"] : [];
   const rzpConnect = razorpay ? ["https://api.razorpay.com", "https://lumberjack.razorpay.com"] : [];
   return [
     helmet({
@@ -58,7 +59,8 @@ export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): Request
           "frame-src": ["'self'", ...rzpFrames],
           "worker-src": ["'self'"],
           "manifest-src": ["'self'"],
-          "form-action": ["'self'"],
+          // Razorpay's hosted checkout takes the balance form of a browser without JavaScript.
+          "form-action": ["'self'", ...rzpForms],
           "object-src": ["'none'"],
           "base-uri": ["'none'"],
           // Our own pages may frame the PDF manuals (/store/vuering/manual embeds one); nothing else.

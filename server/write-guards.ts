@@ -15,8 +15,11 @@ import { readablePostRefusals } from "./refused-post-page";
 import { actionRoutePattern, routeRateLimits } from "./route-limits";
 import { sameOriginOnly } from "./security";
 
-/** Paths authenticated by signatures, which a gateway may POST from another site (the callback page takes no POST). */
-const CROSS_SITE_POST_PATHS = ["/api/payments/webhook"];
+/**
+ * Paths authenticated by signatures, which a gateway may POST from another site (the callback page
+ * takes no POST): its webhook, and the balance payment's result from Razorpay's hosted page.
+ */
+const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/api/payments/balance-return"];
 
 /**
  * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), a dispatch

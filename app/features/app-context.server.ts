@@ -4,6 +4,7 @@ import type { Env, PublicConfig } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import type { NotificationServices } from "~/features/notifications/server/wiring.server";
 import type { PaymentServices } from "~/features/payments/server/wiring.server";
+import type { FulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import type { Region } from "~/lib/regions";
 import type { OrderLinks } from "~/lib/order-links.server";
 
@@ -17,6 +18,8 @@ export interface AppServices {
   payments: PaymentServices;
   /** The mailer and the e-mail outbox worker: every e-mail the shop sends. */
   notifications: NotificationServices;
+  /** Background work after the booking: balance reminders. */
+  fulfilment: FulfilmentServices;
   /** Signed links to the buyer's order page. */
   orderLinks: OrderLinks;
 }

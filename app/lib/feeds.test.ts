@@ -15,10 +15,10 @@ function routePaths(list: readonly { path?: string; index?: boolean; children?: 
   ]);
 }
 
-// Machine endpoints, the operator console, the catch-all, the payment return page and the parametrised article route
+// Machine endpoints, the operator console, the catch-all, the payment return and sandbox pages and the parametrised article route
 // (covered by the articles themselves) are not pages to index.
 const NOT_PUBLIC =
-  /^\/(api\/|admin(\/|$)|payment-callback$|sitemap\.xml$|robots\.txt$|blog\/(rss|atom)\.xml$|\*$)|:/;
+  /^\/(api\/|admin(\/|$)|payment-callback$|payment-sandbox$|sitemap\.xml$|robots\.txt$|blog\/(rss|atom)\.xml$|\*$)|:/;
 
 describe("sitemap.xml", () => {
   const xml = sitemapXml(SITE, sitemapEntries());

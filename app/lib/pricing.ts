@@ -137,3 +137,107 @@ export function pricedProduct(product: Product, currency: Currency) {
 export function pricedCatalogue(currency: Currency) {
   return catalogue.map((product) => pricedProduct(product, currency));
 }
+
+/** Ring sizes VueRING is made in. */
+export const RING_SIZES = { min: 6, max: 12 } as const;
+
+/** An accessory the buyer adds when paying the balance; VueRING carries its ring size. */
+export interface AddedLine extends CartLine {
+  ringSize: number | null;
+}
+
+export interface PricedAddedLine extends AddedLine {
+  unitPrice: number;
+  lineTotal: number;
+}
+
+/** What the balance payment of a booked order is made of, in minor units of `currency`. */
+export interface BalanceQuote {
+  currency: Currency;
+  /** What the order still owes: its remaining amount after the booking. */
+  remaining: number;
+  /** Accessories added now, at catalogue prices in the order's currency (no bundle discount). */
+  added: PricedAddedLine[];
+  addedTotal: number;
+  /** The credit the order carries (glasses orders only). */
+  creditAvailable: number;
+  /** The part of it spent now: never more than the accessories on the order are worth. */
+  creditApplied: number;
+  /** remaining + addedTotal − creditApplied: the amount charged. */
+  toPay: number;
+}
+
+export interface BalanceQuoteInput {
+  currency: Currency;
+  /** The order's remaining amount (its total less the booking). */
+  remaining: number;
+  /** The order's accessory credit; 0 on an order without the glasses. */
+  accessoryCredit: number;
+  /** Line totals of the accessories booked with the order (everything but the glasses). */
+  bookedAccessories: number;
+  /** What the buyer adds now; empty when nothing. */
+  added: readonly AddedLine[];
+}
+
+/**
+ * The balance of a booked order: its remaining amount, plus the accessories the buyer adds now,
+ * minus the accessory credit. The credit is spent only on accessories (those booked and those
+ * added now, at their line totals), so it never lowers the price of the glasses and is never
+ * paid out: at most it brings the amount to zero. Nothing is added that the buyer did not choose.
+ * Throws RangeError for a line the shop cannot sell (glasses, unknown product, bad quantity,
+ * a VueRING without a ring size 6–12, the same product twice).
+ */
+export function balanceQuote(input: BalanceQuoteInput): BalanceQuote {
+  const { currency } = input;
+  for (const v of [input.remaining, input.accessoryCredit, input.bookedAccessories]) {
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`Invalid amount ${v}`);
+  }
+  const added: PricedAddedLine[] = input.added.map((line) => {
+    const product = findProduct(line.productId);
+    if (!product) throw new RangeError(`Unknown product ${line.productId}`);
+    if (product.id === glasses.id) throw new RangeError("Only accessories can be added to a booked order");
+    if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_QUANTITY) {
+      throw new RangeError(`Invalid quantity ${line.quantity}`);
+    }
+    const ringSize = product.id === "vuering" ? line.ringSize : null;
+    if (
+      product.id === "vuering" &&
+      (ringSize === null ||
+        !Number.isInteger(ringSize) ||
+        ringSize < RING_SIZES.min ||
+        ringSize > RING_SIZES.max)
+    ) {
+      throw new RangeError(`Invalid ring size ${String(line.ringSize)}`);
+    }
+    const unitPrice = priceOf(product, currency);
+    return {
+      productId: line.productId,
+      quantity: line.quantity,
+      ringSize,
+      unitPrice,
+      lineTotal: unitPrice * line.quantity,
+    };
+  });
+  if (new Set(added.map((l) => l.productId)).size !== added.length) {
+    throw new RangeError("Duplicate product lines");
+  }
+  const addedTotal = added.reduce((sum, l) => sum + l.lineTotal, 0);
+  const beforeCredit = input.remaining + addedTotal;
+  const creditApplied = Math.min(input.accessoryCredit, input.bookedAccessories + addedTotal, beforeCredit);
+  return {
+    currency,
+    remaining: input.remaining,
+    added,
+    addedTotal,
+    creditAvailable: input.accessoryCredit,
+    creditApplied,
+    toPay: beforeCredit - creditApplied,
+  };
+}
+
+/** The products a buyer may add at the balance payment: every accessory, in catalogue order. */
+export function addableAccessories(currency: Currency) {
+  return catalogue
+    .filter((product) => product.id !== glasses.id)
+    .map((product) => ({ id: product.id, name: product.name, price: priceOf(product, currency) }));
+}

@@ -6,6 +6,7 @@ const links = [
   { to: "/admin/preorders", label: "Pre-orders" },
   { to: "/admin/fulfilment", label: "Fulfilment" },
   { to: "/admin/review", label: "Needs review" },
+  { to: "/admin/waves", label: "Waves" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/audit", label: "Audit log" },
 ];

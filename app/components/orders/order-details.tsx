@@ -31,12 +31,15 @@ export function OrderDetails({
   order,
   formAction,
   error,
+  balance,
   children,
   progress,
 }: {
   order: OrderPage;
   formAction: string;
   error: string | undefined;
+  /** The balance payment (its quote, or what was paid), right after the status. */
+  balance?: ReactNode;
   /** The forms of the steps before dispatch (prescription, address), after the address. */
   children?: ReactNode;
   /** The delivery steps and window (components/orders/order-progress.tsx), once booked. */
@@ -84,6 +87,7 @@ export function OrderDetails({
         )}
       </section>
 
+      {balance}
       {progress}
 
       <section aria-labelledby="items-title" className="mt-6 rounded-2xl border border-white/10 p-5">

@@ -1,4 +1,5 @@
 import type { PreorderStatus } from "../../../db/schema";
+import type { BalancePanel } from "~/features/fulfilment/balance-contract";
 /**
  * The buyer-facing order reference, e.g. `LX-7K3Q9M`: short enough to read over the phone, made of
  * characters that cannot be confused with each other (no 0/O, 1/I/L, and no U), and the same shape
@@ -44,6 +45,8 @@ export interface OrderPage {
   maskedAddress: string;
   cancellationRequestedAt: string | null;
   canRequestCancellation: boolean;
+  /** The balance before dispatch: its quote while due, what was paid once paid (see fulfilment). */
+  balance: BalancePanel | null;
 }
 
 /** The status as the buyer reads it. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
+import { BalanceLinkPanel } from "~/components/admin/balance-link-panel";
 import { BuyerInputsPanel } from "~/components/admin/buyer-inputs-panel";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderSummary } from "~/components/admin/order-summary";
@@ -24,8 +25,9 @@ import { refundPlan } from "~/features/payments/server/refund-plan.server";
 import { refundsOf } from "~/features/payments/server/refunds.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { isRefundable } from "~/features/payments/server/state-machine";
-import { CANCELLABLE, isIn } from "../../../db/order-status";
+import { BALANCE_REQUESTABLE, CANCELLABLE, isIn } from "../../../db/order-status";
 import { requestContext, servicesContext } from "~/features/app-context.server";
+import { sendBalanceLink } from "~/features/fulfilment/server/waves.server";
 import type { Route } from "./+types/preorder";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -50,6 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...detail,
     inReview,
+    canSendBalanceLink: awaitsBalanceLink(detail.order.status, detail.order.waveId),
     buyerInputs,
     canCancel: isIn(CANCELLABLE, detail.order.status),
     dispatch: dispatch!,
@@ -65,6 +68,10 @@ export async function loader(args: Route.LoaderArgs) {
     },
   };
 }
+
+/** An order outside any wave that still waits for its balance link. */
+const awaitsBalanceLink = (status: Parameters<typeof isIn>[1], waveId: string | null) =>
+  waveId === null && isIn(BALANCE_REQUESTABLE, status);
 
 const fail = (intent: string, field: string, error: string, status: number) =>
   data<ActionResult>({ intent, field, error, message: null }, { status });
@@ -138,8 +145,20 @@ export async function action(args: Route.ActionArgs) {
       operatorEmail: operator.email,
     });
     if (status === 404) throw data({ error: "No such pre-order" }, { status });
-    if (status === 200) args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
+    if (status === 200)
+      args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
     return status === 200 ? (answer satisfies ActionResult) : data<ActionResult>(answer, { status });
+  }
+  if (intent === "balance-link") {
+    const result = await sendBalanceLink(database.db, { preorderId: id, operatorEmail: operator.email });
+    if (!result.ok) return fail("balance-link", "intent", result.error, result.status);
+    services.notifications.outbox.wake();
+    return {
+      intent: "balance-link",
+      field: null,
+      error: null,
+      message: result.message,
+    } satisfies ActionResult;
   }
   return fail("unknown", "intent", "Unknown action", 400);
 }
@@ -188,6 +207,11 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
           ) : null}
         </Panel>
       ) : null}
+      <BalanceLinkPanel
+        canSend={d.canSendBalanceLink}
+        includesGlasses={d.order.includesGlasses}
+        result={result}
+      />
       <DispatchPanel facts={d.dispatch} result={result} />
       <RefundPanel data={d.refundPanel} result={result} />
       {d.canCancel ? <CancelOrderPanel preorderId={d.order.id} /> : null}

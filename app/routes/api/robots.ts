@@ -8,6 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
     "Allow: /",
     "Disallow: /api/",
     "Disallow: /payment-callback",
+    "Disallow: /payment-sandbox",
     "Disallow: /admin",
     "",
     `Sitemap: ${config.siteUrl}/sitemap.xml`,

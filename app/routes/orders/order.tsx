@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { AddressForm } from "~/components/orders/address-form";
+import { BalancePayment } from "~/components/orders/balance-payment";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PrescriptionForm } from "~/components/orders/prescription-form";
 import { isBuyerFormIntent } from "~/features/fulfilment/contract";
@@ -12,6 +13,7 @@ import {
   requestCancellation,
 } from "~/features/orders/server/order-page.server";
 import { servicesContext } from "~/features/app-context.server";
+import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -56,9 +58,16 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The "request cancellation" form: a plain POST, so it works without JavaScript. */
 export async function action(args: Route.ActionArgs) {
-  const { services, reference } = authorised(args);
+  const { services, reference, token } = authorised(args);
   const form = await args.request.formData();
   const intent = form.get("intent");
+  // The balance payment's form (its own component and feature).
+  const balance = balanceIntent(form);
+  if (balance) {
+    const result = await balanceAction(services, reference, balance, form, token);
+    if (!result) throw data(null, { status: 404 });
+    return data({ balance: result.balance }, { status: result.status });
+  }
   // The prescription and the address correction (features/fulfilment), saved or refused there.
   if (isBuyerFormIntent(intent)) {
     const result = await submitBuyerForm(services.database.db, reference, intent, form);
@@ -100,15 +109,24 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function OrderPageRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const formAction = `/orders/${encodeURIComponent(loaderData.order.reference)}?t=${encodeURIComponent(loaderData.token)}`;
-  const { buyerForms } = loaderData;
+  const { order, token, buyerForms } = loaderData;
+  const formAction = `/orders/${encodeURIComponent(order.reference)}?t=${encodeURIComponent(token)}`;
   const buyerForm = actionData && "buyerForm" in actionData ? actionData.buyerForm : undefined;
   return (
     <OrderDetails
-      order={loaderData.order}
+      order={order}
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
       progress={loaderData.progress ? <OrderProgressSection progress={loaderData.progress} /> : null}
+      balance={
+        order.balance ? (
+          <BalancePayment
+            panel={order.balance}
+            formAction={formAction}
+            answer={actionData && "balance" in actionData ? actionData.balance : undefined}
+          />
+        ) : null
+      }
     >
       {buyerForms.prescription && (
         <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />

@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { balanceOrders } from "../../../db/schema";
+import { balanceOrders, preorders } from "../../../db/schema";
 import { paymentDeps } from "../../../app/features/payments/server/payment-deps.server";
 import { applyTransition } from "../../../app/features/payments/server/state-machine.server";
 import type { FakeRazorpay } from "../../fakes/razorpay-server";
@@ -60,4 +61,87 @@ export async function balancePaidOrder(app: TestApp, rzp: FakeRazorpay) {
     bookingPayment: booking.razorpay_payment_id,
     balancePayment: paid.razorpay_payment_id,
   };
+}
+
+/** A pre-order's reference, read from the app's database. */
+export async function referenceOf(app: TestApp, id: string): Promise<string> {
+  const [row] = await app.running.services.database.db
+    .select({ reference: preorders.reference })
+    .from(preorders)
+    .where(eq(preorders.id, id));
+  return row!.reference;
+}
+
+/** A pre-order whose booking the buyer paid, through the fake Razorpay (or the sandbox). */
+export async function paidPreorder(
+  app: TestApp,
+  rzp: FakeRazorpay | null,
+  items = [{ id: "glasses", quantity: 1 }],
+) {
+  const { id, email } = await newPreorder(app, items);
+  const created = await post(app, "/api/payments/create", { preorderId: id });
+  expect(created.status, created.text).toBe(200);
+  const checkout = rzp
+    ? rzp.pay(created.json.orderId!)
+    : (await post(app, "/api/payments/sandbox", { orderId: created.json.orderId, outcome: "success" })).json;
+  const verified = await post(app, "/api/payments/verify", { ...checkout, preorderId: id });
+  expect(verified.json.data?.status).toBe("SUCCESS");
+  return { id, email, reference: await referenceOf(app, id) };
+}
+
+/** The order page's path (with its token) and the balance return address of the same order. */
+export function orderPaths(app: TestApp, reference: string) {
+  const page = app.running.services.orderLinks.path(reference);
+  const token = new URL(page, app.url).searchParams.get("t")!;
+  return { page, returnPath: `/api/payments/balance-return?${new URLSearchParams({ reference, t: token })}` };
+}
+
+/** The hidden fields of the page's "Continue to secure payment" form, when it shows one. */
+export function hostedFields(html: string): Record<string, string> {
+  const form = /data-testid="balance-checkout"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  return Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/&amp;/g, "&"),
+    ]),
+  );
+}
+
+/**
+ * Posts the order page's balance form as a browser without JavaScript does (plus whatever extra
+ * fields a tampering browser adds), and reads the answer: its status, page and the gateway order
+ * it offers to pay.
+ */
+export async function postBalanceForm(
+  app: TestApp,
+  reference: string,
+  fields: Record<string, string>,
+  intent: "balance-pay" | "balance-quote" = "balance-pay",
+) {
+  const res = await fetch(`${app.url}${orderPaths(app, reference).page}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent, ...fields }),
+  });
+  const html = await res.text();
+  const hosted = hostedFields(html);
+  return { status: res.status, html, hosted, orderId: hosted.order_id };
+}
+
+/** Posts a payment result to the balance return address, as Razorpay's hosted page would. */
+export async function postBalanceReturn(
+  app: TestApp,
+  reference: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const res = await fetch(`${app.url}${orderPaths(app, reference).returnPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+  });
+  await res.arrayBuffer();
+  return { status: res.status, location: res.headers.get("location") };
 }

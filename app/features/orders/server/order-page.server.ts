@@ -7,6 +7,7 @@ import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";
+import { balancePanelFor } from "~/features/fulfilment/server/balance-payment.server";
 
 /**
  * The address as the order page shows it: enough for the buyer to recognise it (the start of the
@@ -39,7 +40,8 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
       lineTotal: preorderItems.lineTotal,
     })
     .from(preorderItems)
-    .where(eq(preorderItems.preorderId, p.id));
+    // As booked: accessories added with the balance are listed with the balance.
+    .where(and(eq(preorderItems.preorderId, p.id), eq(preorderItems.addedAtBalance, false)));
   const refunded = await refundedTotal(db, p.id);
   return {
     reference: p.reference,
@@ -63,6 +65,7 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     maskedAddress: maskAddress(p.address),
     cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
     canRequestCancellation: isIn(CANCELLATION_REQUESTABLE, p.status) && p.cancellationRequestedAt === null,
+    balance: await balancePanelFor(db, p),
   };
 }
 

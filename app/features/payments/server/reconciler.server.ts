@@ -4,6 +4,7 @@ import { AWAITING_BOOKING } from "../../../../db/order-status";
 import { periodicTask } from "~/lib/periodic-task.server";
 import { applyTransition } from "./state-machine.server";
 import type { PaymentDeps } from "./payment-deps.server";
+import { reconcileBalances } from "./balance-settle.server";
 import { settleFromGateway } from "./settle.server";
 import { recoverPendingRefunds, type RefundRecoveryOptions } from "./refund-recovery.server";
 
@@ -20,6 +21,8 @@ export interface ReconcilerOptions {
   stuckAfterMs: number;
   /** Unpaid pre-orders older than this expire. */
   expireAfterMs: number;
+  /** Balance gateway orders younger than this are asked about (older ones rely on the webhook). */
+  balanceWindowMs: number;
   /** When pending refunds are retried or asked about (refund-recovery.server.ts). */
   refunds: RefundRecoveryOptions;
 }
@@ -62,6 +65,11 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions):
       }
       if (after !== before) changed++;
     }
+    changed += await reconcileBalances(deps, {
+      stuckAfterMs: options.stuckAfterMs,
+      windowMs: options.balanceWindowMs,
+      now,
+    });
     return changed + (await recoverPendingRefunds(deps, options.refunds));
   }
 

@@ -5,6 +5,7 @@ import type { DeliveryState } from "~/features/notifications/server/outbox-worke
 import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
 import { loadPreorder, securityEvent, type PaymentDeps, type PreorderRow } from "./payment-deps.server";
 import { itemsOf } from "./preorder-items.server";
+import { findBalanceOrder, settleSignedBalancePayment, type BalanceOrderRow } from "./balance-settle.server";
 import { settleFromGateway, settleSignedPayment } from "./settle.server";
 import { isValidPaymentSignature } from "./signature.server";
 import { CAPTURED, IN_REVIEW, isIn } from "../../../../db/order-status";
@@ -83,6 +84,11 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
     orderId: input.razorpay_order_id,
     paymentId: input.razorpay_payment_id,
   };
+  if (preorder.gatewayOrderId !== input.razorpay_order_id) {
+    // The balance has gateway orders of its own, found by their id.
+    const balance = await findBalanceOrder(deps.db, input.razorpay_order_id);
+    if (balance?.preorderId === preorder.id) return verifyBalance(deps, preorder, balance, input);
+  }
   if (!preorder.gatewayOrderId || preorder.gatewayOrderId !== input.razorpay_order_id) {
     securityEvent(deps.log, "payment_order_mismatch", facts);
     return refused(preorder, "This payment does not belong to this pre-order", "razorpay_order_id");
@@ -122,4 +128,45 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
   }
   if (input.recoveredFromLocalStorage) warnings.push("Payment details were recovered from this browser.");
   return json(200, warnings.length ? { data, warning: warnings.join(" ") } : { data });
+}
+
+/**
+ * A balance payment the browser reports: the signature must be Razorpay's for that balance order
+ * and the gateway must say it is captured. Without a signature (checkout reported a failure)
+ * nothing changes: the balance stays due and may be paid again.
+ */
+async function verifyBalance(
+  deps: PaymentDeps,
+  preorder: PreorderRow,
+  balance: BalanceOrderRow,
+  input: VerifyRequest,
+): Promise<Answer> {
+  if (input.razorpay_signature !== undefined) {
+    if (
+      input.razorpay_payment_id === undefined ||
+      !isValidPaymentSignature(
+        balance.gatewayOrderId,
+        input.razorpay_payment_id,
+        input.razorpay_signature,
+        deps.gateway.keySecret,
+      )
+    ) {
+      securityEvent(deps.log, "payment_signature_invalid", {
+        preorderId: preorder.id,
+        orderId: balance.gatewayOrderId,
+      });
+      return refused(preorder, "Invalid payment signature", "razorpay_signature");
+    }
+    const settled = await settleSignedBalancePayment(deps, balance, input.razorpay_payment_id);
+    if (!settled.ok)
+      return unavailable("We could not confirm the payment with the gateway yet. Please wait.");
+  }
+  const current = await loadPreorder(deps.db, preorder.id);
+  const data = await summary(deps, preorder.id, null);
+  return current?.status === "needs_review"
+    ? json(200, {
+        data,
+        warning: "The amount received differs from your balance. Our team will review it and contact you.",
+      })
+    : json(200, { data });
 }

@@ -5,6 +5,7 @@ import { badRequest, json, type Answer } from "./answers.server";
 import { securityEvent, type PaymentDeps } from "./payment-deps.server";
 import { webhookSchema } from "./razorpay-schemas";
 import { handleRefundWebhook, REFUND_EVENTS } from "./refund-webhooks.server";
+import { applyBalancePayment } from "./balance-settle.server";
 import { applyPayment } from "./settle.server";
 import { isValidWebhookSignature } from "./signature.server";
 
@@ -49,6 +50,13 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: string, headers:
             ? { ...payment, status: "captured" }
             : payment;
       await applyPayment(deps, preorder, effective, "webhook");
+    } else if (!preorder && payment) {
+      // A balance's own gateway order; a failed attempt changes nothing (the balance stays due).
+      const effective: GatewayPayment = event === "order.paid" ? { ...payment, status: "captured" } : payment;
+      const settled = await applyBalancePayment(deps, orderId, effective, "webhook");
+      if (!settled.settled && settled.reason === "unknown_order") {
+        deps.log.info({ event, orderId }, "webhook for an order we do not know");
+      }
     } else if (!preorder) {
       deps.log.info({ event, orderId }, "webhook for an order we do not know");
     }

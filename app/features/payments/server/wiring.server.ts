@@ -48,6 +48,7 @@ export function createPaymentServices(
     intervalMs: env.RECONCILE_INTERVAL_MS,
     stuckAfterMs: 2 * MINUTE,
     expireAfterMs: 48 * 60 * MINUTE,
+    balanceWindowMs: 14 * 24 * 60 * MINUTE,
     // Twice the gateway time-out: a refund request still in flight has given up by then.
     refunds: { retryAfterMs: 2 * env.PAYMENTS_TIMEOUT_MS, pollAfterMs: 15 * MINUTE },
   });

@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import { utc } from "./types";
+import { Panel } from "./ui";
+
+export interface WaveRow {
+  id: string;
+  shipDate: string;
+  testOrder: boolean;
+  size: number;
+  openedBy: string;
+  createdAt: string;
+  due: number;
+  paid: number;
+  overdue: number;
+}
+
+export interface OverdueRow {
+  id: string;
+  reference: string;
+  currency: Currency;
+  remaining: number;
+  requestedAt: Date | string | null;
+  reminders: number;
+  waveId: string | null;
+  testOrder: boolean;
+}
+
+/** The waves opened so far: when they ship, how many buyers were asked, paid, and are overdue. */
+export function WaveTable({ waves }: { waves: WaveRow[] }) {
+  return (
+    <Panel title="Waves">
+      {waves.length === 0 ? (
+        <p className="text-mist-300">No wave has been opened yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left">
+            <thead>
+              <tr className="text-sm text-mist-300">
+                <th scope="col">Opened</th>
+                <th scope="col">Ship date</th>
+                <th scope="col">By</th>
+                <th scope="col" className="text-right">
+                  Orders
+                </th>
+                <th scope="col" className="text-right">
+                  Balance paid
+                </th>
+                <th scope="col" className="text-right">
+                  Still due
+                </th>
+                <th scope="col" className="text-right">
+                  Overdue
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {waves.map((w) => (
+                <tr key={w.id} data-testid="wave-row">
+                  <td>
+                    {utc(w.createdAt)}
+                    {w.testOrder ? <span className="ml-2 text-sm text-warning-400">test</span> : null}
+                  </td>
+                  <td className="tabular-nums">{w.shipDate}</td>
+                  <td>{w.openedBy}</td>
+                  <td className="text-right tabular-nums">{w.size}</td>
+                  <td className="text-right tabular-nums">{w.paid}</td>
+                  <td className="text-right tabular-nums">{w.due}</td>
+                  <td className="text-right tabular-nums">{w.overdue}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+/** Balances unpaid past the due days, oldest link first, with the reminders already sent. */
+export function OverdueList({ rows, dueDays }: { rows: OverdueRow[]; dueDays: number }) {
+  return (
+    <Panel title={`Overdue balances (link sent more than ${dueDays} days ago)`}>
+      {rows.length === 0 ? (
+        <p className="text-mist-300">No balance is overdue.</p>
+      ) : (
+        <ul className="space-y-1" data-testid="overdue-balances">
+          {rows.map((r) => (
+            <li key={r.id}>
+              <Link to={`/admin/preorders/${r.id}`} className="font-mono text-brand-300 underline">
+                {r.reference}
+              </Link>{" "}
+              {`${formatMoney(r.remaining, r.currency)} remaining, link sent ${utc(r.requestedAt)}, ${r.reminders} of 2 reminders sent${r.waveId ? "" : ", outside any wave"}${r.testOrder ? " (test)" : ""}`}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

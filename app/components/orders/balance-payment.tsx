@@ -1,0 +1,288 @@
+import { useMemo, useState, useSyncExternalStore } from "react";
+import { Form, useNavigation, useSearchParams } from "react-router";
+import {
+  BALANCE_INTENTS,
+  BALANCE_RETURN_STATES,
+  RING_SIZE_FIELD,
+  basketField,
+  type BalanceAnswer,
+  type BalancePanel,
+  type BalanceReturnState,
+} from "~/features/fulfilment/balance-contract";
+import { formatMoney } from "~/lib/money";
+import { balanceQuote, RING_SIZES, type AddedLine, type BalanceQuote } from "~/lib/pricing";
+import { useRootData } from "~/lib/root-data";
+import { BalanceCheckoutStep } from "./balance-checkout-step";
+import { BalanceReceipt } from "./balance-receipt";
+
+/** What the buyer reads after a payment attempt came back (`?balance=` on the order page). */
+const RETURN_TEXT: Record<BalanceReturnState, { tone: "ok" | "warn"; text: string }> = {
+  paid: { tone: "ok", text: "Thank you: your balance is paid. A receipt is on its way by e-mail." },
+  failed: {
+    tone: "warn",
+    text: "The payment did not go through, and nothing was charged. You can try again.",
+  },
+  pending: {
+    tone: "warn",
+    text: "We could not confirm your payment with the gateway yet. It will show here once it does, and we will e-mail you; please do not pay twice.",
+  },
+  refused: { tone: "warn", text: "That payment could not be checked. Nothing changed; please try again." },
+  review: {
+    tone: "warn",
+    text: "The amount we received differs from your balance. Our team will review it and contact you.",
+  },
+};
+
+type Basket = Record<string, string>;
+
+/** The basket form's values: the posted basket, or the open payment's, or nothing added. */
+function basketOf(lines: readonly AddedLine[]): Basket {
+  const basket: Basket = {};
+  for (const line of lines) {
+    basket[basketField(line.productId)] = String(line.quantity);
+    if (line.ringSize !== null) basket[RING_SIZE_FIELD] = String(line.ringSize);
+  }
+  return basket;
+}
+
+/** The lines a basket of form values stands for (what readBasket reads on the server). */
+function linesOf(panel: BalancePanel, basket: Basket): AddedLine[] {
+  return panel.accessories.flatMap((a) => {
+    const quantity = Number(basket[basketField(a.id)] ?? 0);
+    if (!Number.isInteger(quantity) || quantity < 1) return [];
+    const ring = a.id === "vuering" ? Number(basket[RING_SIZE_FIELD] || NaN) : null;
+    return [{ productId: a.id as AddedLine["productId"], quantity, ringSize: ring }];
+  });
+}
+
+/**
+ * The balance before dispatch on the buyer's order page: the server's quote (what the order still
+ * owes, accessories added now, the accessory credit applied, the total to pay now), accessories to
+ * add, and the payment. With JavaScript the total follows the basket and Razorpay Checkout opens
+ * in the page; without it the form posts, the page shows the server's quote, and the payment
+ * continues on a hosted payment page. Once paid: what was paid.
+ */
+export function BalancePayment({
+  panel,
+  formAction,
+  answer,
+}: {
+  panel: BalancePanel;
+  formAction: string;
+  answer: BalanceAnswer | undefined;
+}) {
+  const [params] = useSearchParams();
+  const returned = params.get("balance");
+  const notice = (BALANCE_RETURN_STATES as readonly string[]).includes(returned ?? "")
+    ? RETURN_TEXT[returned as BalanceReturnState]
+    : null;
+  if (panel.state === "paid" && panel.receipt) {
+    return <BalanceReceipt receipt={panel.receipt} currency={panel.currency} notice={notice?.text ?? null} />;
+  }
+  return <BalanceDue panel={panel} formAction={formAction} answer={answer} notice={notice} />;
+}
+
+function BalanceDue({
+  panel,
+  formAction,
+  answer,
+  notice,
+}: {
+  panel: BalancePanel;
+  formAction: string;
+  answer: BalanceAnswer | undefined;
+  notice: (typeof RETURN_TEXT)[BalanceReturnState] | null;
+}) {
+  const { paymentsMode } = useRootData().config;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === BALANCE_INTENTS.pay;
+  const served = answer?.quote ?? panel.quote;
+  const [form, setForm] = useState(() => ({
+    from: answer,
+    basket: basketOf(answer?.lines ?? panel.quote.added),
+  }));
+  // A new answer from the server (a posted basket) is what the form shows from then on.
+  if (form.from !== answer && answer) setForm({ from: answer, basket: basketOf(answer.lines) });
+  const basket = form.basket;
+  const setBasket = (update: (b: Basket) => Basket) => setForm((f) => ({ ...f, basket: update(f.basket) }));
+  const hydrated = useHydrated();
+
+  const lines = useMemo(() => linesOf(panel, basket), [panel, basket]);
+  // With JavaScript, the same pricing function as the server's prices the basket as it changes.
+  const live: BalanceQuote | null = useMemo(() => {
+    if (!hydrated) return null;
+    try {
+      return balanceQuote({ ...panel, added: lines });
+    } catch {
+      return null; // e.g. VueRING without its size yet: the server's last quote stands
+    }
+  }, [hydrated, panel, lines]);
+  const quote = live ?? served;
+  const money = (minor: number) => formatMoney(minor, panel.currency);
+  const checkout =
+    answer?.checkout && JSON.stringify(linesOf(panel, basketOf(answer.lines))) === JSON.stringify(lines)
+      ? answer.checkout
+      : null;
+  const errorFor = (field: string) => (answer?.field === field ? (answer.error ?? undefined) : undefined);
+  const formError = answer?.error && !answer.field?.startsWith("add-") && answer.field !== RING_SIZE_FIELD;
+
+  return (
+    <section
+      aria-labelledby="balance-title"
+      className="mt-6 rounded-2xl border border-warning-400/30 p-5"
+      data-testid="balance-payment"
+    >
+      <h2 id="balance-title" className="font-display text-xl font-semibold text-white">
+        Pay the balance before dispatch
+      </h2>
+      {notice ? (
+        <p role="status" className={`mt-3 ${notice.tone === "ok" ? "text-success-400" : "text-warning-400"}`}>
+          {notice.text}
+        </p>
+      ) : null}
+      <dl className="mt-4 divide-y divide-white/10 border-y border-white/10" aria-live="polite">
+        <Row label="Remaining on your order" value={money(quote.remaining)} />
+        {quote.addedTotal > 0 ? (
+          <Row label="Accessories added now" value={`+${money(quote.addedTotal)}`} />
+        ) : null}
+        {quote.creditApplied > 0 ? (
+          <Row label="Accessory credit applied" value={`−${money(quote.creditApplied)}`} />
+        ) : null}
+        <Row label="Total to pay now" value={money(quote.toPay)} strong testId="balance-to-pay" />
+      </dl>
+      {panel.accessoryCredit > 0 && quote.creditApplied < panel.accessoryCredit ? (
+        <p className="mt-3 text-sm text-brand-300">
+          {`Your ${money(panel.accessoryCredit)} accessory credit is spent on accessories only: add one below to use it. It is never paid out and never comes off the glasses.`}
+        </p>
+      ) : null}
+
+      <Form method="post" action={formAction} className="mt-5 grid gap-4" noValidate={false}>
+        <fieldset>
+          <legend className="font-semibold text-white">Add accessories (optional)</legend>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+            {panel.accessories.map((a) => {
+              const field = basketField(a.id);
+              const error = errorFor(field);
+              return (
+                <li key={a.id}>
+                  <label htmlFor={field} className="block text-sm text-mist-300">
+                    {`${a.name}, ${money(a.price)} each`}
+                  </label>
+                  <input
+                    id={field}
+                    name={field}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={10}
+                    value={basket[field] ?? "0"}
+                    onChange={(e) => setBasket((b) => ({ ...b, [field]: e.target.value }))}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${field}-error` : undefined}
+                    className="mt-1 w-24 rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white"
+                  />
+                  {error ? (
+                    <p id={`${field}-error`} role="alert" className="mt-1 text-sm text-danger-400">
+                      {error}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+          <label htmlFor={RING_SIZE_FIELD} className="mt-4 block text-sm text-mist-300">
+            Ring size, if you add a VueRING ({RING_SIZES.min}–{RING_SIZES.max})
+          </label>
+          <select
+            id={RING_SIZE_FIELD}
+            name={RING_SIZE_FIELD}
+            value={basket[RING_SIZE_FIELD] ?? ""}
+            onChange={(e) => setBasket((b) => ({ ...b, [RING_SIZE_FIELD]: e.target.value }))}
+            aria-invalid={errorFor(RING_SIZE_FIELD) ? true : undefined}
+            aria-describedby={errorFor(RING_SIZE_FIELD) ? "ring-size-error" : undefined}
+            className="mt-1 rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white"
+          >
+            <option value="">Choose a size</option>
+            {Array.from({ length: RING_SIZES.max - RING_SIZES.min + 1 }, (_, i) => RING_SIZES.min + i).map(
+              (size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ),
+            )}
+          </select>
+          {errorFor(RING_SIZE_FIELD) ? (
+            <p id="ring-size-error" role="alert" className="mt-1 text-sm text-danger-400">
+              {errorFor(RING_SIZE_FIELD)}
+            </p>
+          ) : null}
+        </fieldset>
+        {formError ? (
+          <p role="alert" className="text-danger-400">
+            {answer?.error}
+          </p>
+        ) : null}
+        <p className="text-sm text-mist-300">
+          In India, Razorpay Checkout offers EMI on eligible credit and debit cards and banks, shown when you
+          pay; elsewhere you pay by card. Shipping is included.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          {hydrated ? null : (
+            <button
+              type="submit"
+              name="intent"
+              value={BALANCE_INTENTS.quote}
+              className="rounded-full border border-white/20 px-5 py-2.5 font-semibold text-white hover:border-white/40"
+            >
+              Update total
+            </button>
+          )}
+          <button
+            type="submit"
+            name="intent"
+            value={BALANCE_INTENTS.pay}
+            disabled={busy}
+            className="rounded-full bg-white px-5 py-2.5 font-semibold text-ink-950 hover:bg-mist-100 disabled:opacity-60"
+          >
+            {hydrated ? `Pay ${money(quote.toPay)}` : "Pay the balance"}
+          </button>
+        </div>
+      </Form>
+      {checkout ? <BalanceCheckoutStep checkout={checkout} hydrated={hydrated} mode={paymentsMode} /> : null}
+    </section>
+  );
+}
+
+const noSubscription = () => () => {};
+/** False while the server renders and the page hydrates, true once the page's script runs. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className="flex items-baseline justify-between gap-4 py-3">
+      <dt className={strong ? "font-semibold text-white" : "text-mist-300"}>{label}</dt>
+      <dd
+        data-testid={testId}
+        className={`tabular-nums ${strong ? "text-xl font-semibold text-white" : "text-white"}`}
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { expectAccessible } from "./axe";
+import { expect, test, type Page } from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+/**
+ * The balance before dispatch in a real browser, on the sandbox gateway: an operator opens a wave
+ * of one in the console; the buyer adds a VueRING with its ring size, sees the total follow the
+ * basket, and pays in the TEST MODE dialog; a second buyer without JavaScript reaches the same
+ * payment through the form and the sandbox's payment page.
+ */
+const OPERATOR = "ops@luxid.example";
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.use({ viewport: { width: 1280, height: 900 } });
+
+let own: OwnServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000); // a fresh on-disk PGlite is created and migrated first
+  own = await startOwnServer("balance", (url) => ({
+    PUBLIC_SITE_URL: url,
+    OPERATOR_EMAILS: OPERATOR,
+    OUTBOX_INTERVAL_MS: "200",
+  }));
+});
+test.afterAll(async () => {
+  await own.stop();
+});
+
+/** A glasses pre-order booked and paid through the public API: its order page's address. */
+async function paidOrder(request: APIRequestContext): Promise<string> {
+  const api = async (url: string, data: unknown) => {
+    const res = await request.post(`${own.baseUrl}${url}`, { data });
+    expect(res.ok(), url).toBe(true);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const saved = await api("/api/preorders", {
+    name: "Asha Rao",
+    email: `buyer-${randomBytes(4).toString("hex")}@example.com`,
+    phone: "+91 98765 43210",
+    address: "12 MG Road, Bengaluru 560001",
+    items: [{ id: "glasses", quantity: 1 }],
+    idempotencyKey: randomUUID(),
+    fillMs: 10_000,
+  });
+  const order = await api("/api/payments/create", { preorderId: saved.id });
+  const paid = await api("/api/payments/sandbox", { orderId: order.orderId, outcome: "success" });
+  const verified = (await api("/api/payments/verify", { ...paid, preorderId: saved.id })) as {
+    data: { order_url: string };
+  };
+  return `${own.baseUrl}${verified.data.order_url}`;
+}
+
+/** Sign-in links already followed (each works once). */
+const used = new Set<string>();
+
+/** The operator signs in with a new link from the .eml outbox. */
+async function signIn(page: Page) {
+  await page.goto(`${own.baseUrl}/admin`);
+  await page.getByLabel("Work e-mail").fill(OPERATOR);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
+  let link = "";
+  await expect
+    .poll(async () => {
+      const dir = path.join(own.dataDir, "outbox");
+      for (const f of await readdir(dir).catch(() => [] as string[])) {
+        // Quoted-printable, as nodemailer writes long lines.
+        const text = (await readFile(path.join(dir, f), "utf8"))
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        const found = /(http:\/\/\S+\/admin\/verify\?token=[\w-]+)/.exec(text);
+        if (found && !used.has(found[1]!)) link = found[1]!;
+      }
+      return link;
+    })
+    .not.toBe("");
+  used.add(link);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Opens a wave of the next `size` orders in the queue. */
+async function openWave(page: Page, size: number) {
+  await page.goto(`${own.baseUrl}/admin/waves`);
+  await page.getByLabel("Number of orders, or queue position").fill(String(size));
+  await page
+    .getByLabel("Expected ship date")
+    .fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
+  await page.getByRole("button", { name: "Open wave and send balance links" }).click();
+  await expect(page.getByRole("status")).toContainText(`Wave opened: ${size} balance link`);
+}
+
+test("a wave of one: the buyer adds a VueRING with the credit and pays the balance in the checkout", async ({
+  page,
+  request,
+}) => {
+  const first = await paidOrder(request);
+  const second = await paidOrder(request);
+  await signIn(page);
+  await openWave(page, 1);
+  await expect(page.getByTestId("wave-row")).toHaveCount(1);
+  await expectAccessible(page);
+
+  await page.goto(first);
+  const section = page.getByRole("region", { name: "Pay the balance before dispatch" });
+  await expect(section).toBeVisible();
+  await expect(section.getByTestId("balance-to-pay")).toHaveText("₹22,399");
+  await expect(section).toContainText("EMI on eligible credit and debit cards");
+  await expectAccessible(page);
+  await section.getByLabel("VueRING, ₹4,999 each").fill("1");
+  await section.getByLabel(/Ring size/).selectOption("8");
+  // The same pricing as the server's: remaining + the ring − the ₹1,680 credit.
+  await expect(section.getByTestId("balance-to-pay")).toHaveText("₹25,718");
+  await expect(section).toContainText("Accessory credit applied");
+  await section.getByRole("button", { name: "Pay ₹25,718" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sandbox checkout" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("₹25,718");
+  await dialog.getByRole("button", { name: "Pay ₹25,718" }).click();
+
+  const receipt = page.getByRole("region", { name: "Balance paid" });
+  await expect(receipt).toBeVisible();
+  await expect(receipt.getByRole("status")).toContainText("your balance is paid");
+  await expect(receipt.getByTestId("balance-paid-amount")).toHaveText("₹25,718");
+  await expect(receipt).toContainText("VueRING × 1, ring size 8");
+  await expect(page.getByTestId("order-status")).toHaveText("Balance paid");
+
+  // The second buyer was not in the wave: nothing to pay yet.
+  await page.goto(second);
+  await expect(page.getByRole("region", { name: "Pay the balance before dispatch" })).toHaveCount(0);
+});
+
+test("without JavaScript the balance form leads to the sandbox's payment page and back", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const orderUrl = await paidOrder(request);
+  await signIn(page);
+  // The first test's second buyer is ahead in the queue: this wave takes both.
+  await openWave(page, 2);
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const buyer = await context.newPage();
+  await buyer.goto(orderUrl);
+  const section = buyer.getByRole("region", { name: "Pay the balance before dispatch" });
+  await section.getByLabel("VueRING, ₹4,999 each").fill("1");
+  await section.getByLabel(/Ring size/).selectOption("9");
+  await section.getByRole("button", { name: "Update total" }).click();
+  await expect(section.getByTestId("balance-to-pay")).toHaveText("₹25,718");
+  await section.getByRole("button", { name: "Pay the balance" }).click();
+  await buyer.getByRole("button", { name: "Continue to secure payment of ₹25,718" }).click();
+  await expect(buyer.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
+  await buyer.getByRole("button", { name: "Pay ₹25,718" }).click();
+  const receipt = buyer.getByRole("region", { name: "Balance paid" });
+  await expect(receipt).toBeVisible();
+  await expect(receipt).toContainText("VueRING × 1, ring size 9");
+  await context.close();
+});
