@@ -38,10 +38,13 @@ async function firstLoad(page: Page, url: string, ready: () => Promise<void>) {
 }
 
 /**
- * The landing page's first load: at most 8 scripts and 110 KB (110 000 bytes) transferred (ADR
+ * The landing page's first load: at most 8 scripts and 111 KB (111 000 bytes) transferred (ADR
  * 008: the static sections are islands whose code is not loaded; it was 30 scripts and 164 KB).
+ * The bound was 110 000 until the delivery date became a setting with a year: its words
+ * (lib/delivery-window.ts) now ship with the banner and the toast, 852 bytes measured. Cutting
+ * every route to 100 KB is the next performance task.
  */
-test("the landing page's first load fetches at most 8 scripts, at most 110 KB transferred with headers", async ({
+test("the landing page's first load fetches at most 8 scripts, at most 111 KB transferred with headers", async ({
   page,
 }) => {
   const { scripts, total } = await firstLoad(page, "/", async () => {
@@ -51,14 +54,15 @@ test("the landing page's first load fetches at most 8 scripts, at most 110 KB tr
   // The page does load its framework and route chunks (a broken bootstrap would load none).
   expect(scripts.length).toBeGreaterThan(3);
   expect(scripts.length, scripts.join(" ")).toBeLessThanOrEqual(8);
-  expect(total, `${scripts.length} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(110_000);
+  expect(total, `${scripts.length} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(111_000);
 });
 
 /**
  * Vue Glass's product page draws the story of /features under its buying hero. The story is a
  * static island, so the hero's code (Add to Cart, prices) comes instead of the story's, and the
  * page weighs no more than when it was a copy of /features without the hero: 15 scripts, 117 834
- * bytes with headers (112 777 of them bodies).
+ * bytes with headers (112 777 of them bodies), plus the delivery-date words every page now carries
+ * (lib/delivery-window.ts, 662 bytes measured), rounded up: 118 600.
  */
 test("/store/vue-glass loads no code for its story and no more than it did without its hero", async ({
   page,
@@ -68,5 +72,5 @@ test("/store/vue-glass loads no code for its story and no more than it did witho
   });
   expect(scripts.some((s) => /\/vue-glass-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.filter((s) => /feature-story|feature-card/.test(s))).toEqual([]);
-  expect(total, `${scripts.length} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(117_834);
+  expect(total, `${scripts.length} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(118_600);
 });
