@@ -1,4 +1,4 @@
-import { parseRange } from "~/features/operators/server/byte-range";
+import { byteRangeResponse } from "~/features/operators/server/byte-range";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { prescriptionFile } from "~/features/fulfilment/server/prescriptions.server";
 import { servicesContext } from "~/features/app-context.server";
@@ -16,28 +16,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { database } = args.context.get(servicesContext);
   const file = UUID.test(args.params.id) ? await prescriptionFile(database.db, args.params.id) : null;
   if (!file) return Response.json({ error: "No prescription file" }, { status: 404 });
-  const size = file.data.byteLength;
   const headers: Record<string, string> = {
     // The type its bytes proved on upload, never the one the browser declared.
     "Content-Type": file.mime,
-    "Accept-Ranges": "bytes",
     // X-Content-Type-Options: nosniff comes with every response's security headers.
     "Content-Disposition": `inline; filename="prescription-${file.reference}.${EXTENSION[file.mime]}"`,
   };
-  const range = parseRange(args.request.headers.get("range"), size);
-  if (range.kind === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
-  }
-  if (range.kind === "partial") {
-    const body = Buffer.from(file.data.subarray(range.start, range.end + 1));
-    return new Response(body, {
-      status: 206,
-      headers: {
-        ...headers,
-        "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
-        "Content-Length": String(body.byteLength),
-      },
-    });
-  }
-  return new Response(Buffer.from(file.data), { headers: { ...headers, "Content-Length": String(size) } });
+  return byteRangeResponse(args.request.headers.get("range"), file.data, headers);
 }

@@ -1,4 +1,4 @@
-import { parseRange } from "~/features/operators/server/byte-range";
+import { byteRangeResponse } from "~/features/operators/server/byte-range";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { voiceNoteData } from "~/features/operators/server/preorder-detail.server";
 import { servicesContext } from "~/features/app-context.server";
@@ -12,28 +12,11 @@ export async function loader(args: Route.LoaderArgs) {
   const { database } = args.context.get(servicesContext);
   const note = UUID.test(args.params.id) ? await voiceNoteData(database.db, args.params.id) : null;
   if (!note) return Response.json({ error: "No voice note" }, { status: 404 });
-  const size = note.data.byteLength;
   const headers: Record<string, string> = {
     "Content-Type": note.mimeType,
-    "Accept-Ranges": "bytes",
     // Served as a file to play, never as a page: no sniffing into HTML.
     "X-Content-Type-Options": "nosniff",
     "Content-Disposition": "inline",
   };
-  const range = parseRange(args.request.headers.get("range"), size);
-  if (range.kind === "unsatisfiable") {
-    return new Response(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${size}` } });
-  }
-  if (range.kind === "partial") {
-    const body = Buffer.from(note.data.subarray(range.start, range.end + 1));
-    return new Response(body, {
-      status: 206,
-      headers: {
-        ...headers,
-        "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
-        "Content-Length": String(body.byteLength),
-      },
-    });
-  }
-  return new Response(Buffer.from(note.data), { headers: { ...headers, "Content-Length": String(size) } });
+  return byteRangeResponse(args.request.headers.get("range"), note.data, headers);
 }

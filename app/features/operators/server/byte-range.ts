@@ -20,3 +20,32 @@ export function parseRange(header: string | null, size: number): RangeResult {
   if (start >= size || end < start) return { kind: "unsatisfiable" };
   return { kind: "partial", start, end };
 }
+
+/**
+ * A stored file answered whole (200), as the asked range (206) or 416, with `headers` (type,
+ * disposition) on every answer: what the console's voice notes and prescription files share.
+ */
+export function byteRangeResponse(
+  rangeHeader: string | null,
+  data: Uint8Array,
+  headers: Record<string, string>,
+): Response {
+  const size = data.byteLength;
+  const common = { ...headers, "Accept-Ranges": "bytes" };
+  const range = parseRange(rangeHeader, size);
+  if (range.kind === "unsatisfiable") {
+    return new Response(null, { status: 416, headers: { ...common, "Content-Range": `bytes */${size}` } });
+  }
+  if (range.kind === "partial") {
+    const body = Buffer.from(data.subarray(range.start, range.end + 1));
+    return new Response(body, {
+      status: 206,
+      headers: {
+        ...common,
+        "Content-Range": `bytes ${range.start}-${range.end}/${size}`,
+        "Content-Length": String(body.byteLength),
+      },
+    });
+  }
+  return new Response(Buffer.from(data), { headers: { ...common, "Content-Length": String(size) } });
+}
