@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
 import { outbox, type OutboxKind } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import type { MailMessage, Mailer } from "~/lib/email/mailer.server";
@@ -54,16 +54,24 @@ const LEASE_MS = 120_000;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /**
+ * "Due" is judged by the database's clock, the one that stamped `next_attempt_at` when the row
+ * was written: the process's clock may run behind it (another host), and even on one host a
+ * JavaScript Date drops the microseconds PostgreSQL keeps, so a row drained within the
+ * millisecond it was written would look not yet due and wait for the next pass.
+ */
+const dbNow = sql`now()`;
+const dbNowPlus = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+/**
  * Sends outbox rows until each is delivered. Rows are claimed by compare-and-set on
  * `next_attempt_at`, so several instances never send the same e-mail at the same time.
  */
 export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
   async function claim(id: string): Promise<boolean> {
-    const now = new Date();
     const claimed = await o.db
       .update(outbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
-      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, now)))
+      .set({ nextAttemptAt: dbNowPlus(LEASE_MS) })
+      .where(and(eq(outbox.id, id), isNull(outbox.sentAt), lte(outbox.nextAttemptAt, dbNow)))
       .returning({ id: outbox.id });
     return claimed.length === 1;
   }
@@ -80,7 +88,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       const reason = describeError(error);
       await o.db
         .update(outbox)
-        .set({ attempts, lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })
+        .set({ attempts, lastError: reason, nextAttemptAt: dbNowPlus(delay) })
         .where(eq(outbox.id, row.id))
         .catch(() => {});
       o.log.warn(
@@ -114,7 +122,7 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
     const due = await o.db
       .select(rowColumns)
       .from(outbox)
-      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, new Date())))
+      .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, dbNow)))
       .orderBy(asc(outbox.nextAttemptAt))
       .limit(20);
     for (const row of due) {
