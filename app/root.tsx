@@ -53,7 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Present even on error pages, as long as the root loader answered.
   const sandbox = useRouteLoaderData<RootData>("root")?.config.paymentsMode === "sandbox";
-  // The JavaScript loads after first paint (ADR 006): mark when the page has become interactive,
+  // The JavaScript loads after first paint (ADR 020): mark when the page has become interactive,
   // for tests and for any style that should only apply once it has.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

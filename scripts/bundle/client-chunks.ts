@@ -1,5 +1,5 @@
 /**
- * How the browser build is cut into chunks (ADR 006). Rolldown's automatic splitting made one
+ * How the browser build is cut into chunks (ADR 008). Rolldown's automatic splitting made one
  * chunk per set of importing pages: about 30 small files on `/`, each a request with ~1 KB of
  * headers, fetched through an import chain several round trips deep. Instead:
  *

@@ -4,7 +4,7 @@ export { expect, type Page } from "@playwright/test";
 
 /**
  * Playwright's `test`, with `page.goto` and `page.reload` waiting until React has hydrated the page
- * (the root marks `<html data-hydrated>`). The JavaScript loads after first paint (ADR 006), so on a
+ * (the root marks `<html data-hydrated>`). The JavaScript loads after first paint (ADR 020), so on a
  * busy machine a click right after `load` could reach server HTML that has no handlers yet: a form
  * then posts as a document, and the next reload asks the browser to send that POST again, which
  * headless Chromium leaves waiting forever.

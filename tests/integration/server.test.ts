@@ -68,7 +68,7 @@ describe.each(engines())("server on $name", (engine) => {
     expect(again.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
-  test("the head preloads no JavaScript; the module script at the end of the body loads it after the first paint (ADR 006)", async () => {
+  test("the head preloads no JavaScript; the module script at the end of the body loads it after the first paint (ADR 020)", async () => {
     const html = await (await fetch(`${app.url}/`)).text();
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).not.toContain("modulepreload");
