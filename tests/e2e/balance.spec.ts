@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./axe";
+import { openWave as openWaveOf, signInOperator } from "./console-steps";
 import { expect, test, type Page } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
@@ -54,45 +53,8 @@ async function paidOrder(request: APIRequestContext): Promise<string> {
   return `${own.baseUrl}${verified.data.order_url}`;
 }
 
-/** Sign-in links already followed (each works once). */
-const used = new Set<string>();
-
-/** The operator signs in with a new link from the .eml outbox. */
-async function signIn(page: Page) {
-  await page.goto(`${own.baseUrl}/admin`);
-  await page.getByLabel("Work e-mail").fill(OPERATOR);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
-  let link = "";
-  await expect
-    .poll(async () => {
-      const dir = path.join(own.dataDir, "outbox");
-      for (const f of await readdir(dir).catch(() => [] as string[])) {
-        // Quoted-printable, as nodemailer writes long lines.
-        const text = (await readFile(path.join(dir, f), "utf8"))
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-        const found = /(http:\/\/\S+\/admin\/verify\?token=[\w-]+)/.exec(text);
-        if (found && !used.has(found[1]!)) link = found[1]!;
-      }
-      return link;
-    })
-    .not.toBe("");
-  used.add(link);
-  await page.goto(link);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-/** Opens a wave of the next `size` orders in the queue. */
-async function openWave(page: Page, size: number) {
-  await page.goto(`${own.baseUrl}/admin/waves`);
-  await page.getByLabel("Number of orders, or queue position").fill(String(size));
-  await page
-    .getByLabel("Expected ship date")
-    .fill(new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10));
-  await page.getByRole("button", { name: "Open wave and send balance links" }).click();
-  await expect(page.getByRole("status")).toContainText(`Wave opened: ${size} balance link`);
-}
+const signIn = (page: Page) => signInOperator(page, own, OPERATOR);
+const openWave = (page: Page, size: number) => openWaveOf(page, own.baseUrl, size);
 
 test("a wave of one: the buyer adds a VueRING with the credit and pays the balance in the checkout", async ({
   page,

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
 import { expectAccessible } from "./axe";
+import { preorderGlassesAndPay } from "./buyer-steps";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -10,23 +10,9 @@ import { expect, test, type Page } from "./fixtures";
  * (checked with scripts on: axe runs in the page).
  */
 
-const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
 /** Pre-orders the glasses and pays the booking in the sandbox; answers the order page's URL. */
 async function paidOrder(page: Page): Promise<string> {
-  const tag = randomBytes(4).toString("hex");
-  await page.goto("/preorder?items=glasses");
-  await box(page, "Full Name").fill(`Asha Rx ${tag}`);
-  await box(page, "Email").fill(`rx-${tag}@example.com`);
-  await box(page, "Phone").fill("+91 98765 43210");
-  await box(page, "Shipping Address").fill(`12 MG Road, Indiranagar ${tag}, Bengaluru 560001`);
-  await page.getByRole("button", { name: "Proceed to Payment • ₹5,600 (20%)" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sandbox checkout" });
-  await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
-  const link = page.getByTestId("order-page-link");
-  await expect(link).toBeVisible({ timeout: 30_000 });
-  return new URL((await link.getAttribute("href"))!, page.url()).toString();
+  return (await preorderGlassesAndPay(page, "", { name: "Asha Rx" })).orderUrl;
 }
 
 /** Counts the document posts the page sends from now on. */

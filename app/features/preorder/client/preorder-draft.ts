@@ -27,3 +27,19 @@ export function writeDraft(storage: Storage, values: FormDraft | null): void {
     // storage unavailable: the form still holds the values for this page view
   }
 }
+
+/**
+ * The form's fields as the page holds them. The server renders them before the script runs, so
+ * what a buyer types meanwhile is only here until the state adopts it.
+ */
+export function formFieldValues(form: HTMLFormElement): FormDraft {
+  return Object.fromEntries(
+    FORM_FIELDS.map((f) => {
+      const field = form.elements.namedItem(f);
+      return [
+        f,
+        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "",
+      ];
+    }),
+  ) as FormDraft;
+}

@@ -55,6 +55,29 @@ test("restoring from browser storage keeps typed values when there is no draft",
   expect(restored.cart).toBe(cart);
 });
 
+test("at hydration the state takes what the fields hold: keys pressed before the script ran stay", () => {
+  const typed = { ...EMPTY_FORM, name: "Asha Verma", email: "asha@" };
+  const hydrated = run(start(), { type: "hydrated", typed });
+  expect(hydrated.values).toEqual(typed);
+  // Nothing typed yet: the same state, so hydration costs no render.
+  const untouched = start();
+  expect(run(untouched, { type: "hydrated", typed: EMPTY_FORM })).toBe(untouched);
+});
+
+test("the tab's draft fills only the fields still empty, never over what was typed on the page", () => {
+  const hydrated = run(start(), { type: "hydrated", typed: { ...EMPTY_FORM, name: "Asha Verma" } });
+  const restored = run(hydrated, {
+    type: "restored",
+    cart: hydrated.cart,
+    draft: { ...details, name: "Old Name", address: "12 MG Road, Bengaluru 560001" },
+  });
+  expect(restored.values).toEqual({
+    ...details,
+    name: "Asha Verma",
+    address: "12 MG Road, Bengaluru 560001",
+  });
+});
+
 test("save → payment → paid: the form stays locked and the attempt counts", () => {
   const saving = run(start(), { type: "save-started" });
   expect(saving.submit).toEqual({ step: "saving", attempt: 1 });

@@ -1,6 +1,6 @@
 import type { ProductId } from "~/content/catalogue";
 import { emptyCart, selectProducts, updateQuantity, type Cart } from "~/lib/cart";
-import { formErrors, type PreorderFormAnswer, type PreorderFormField } from "../contract";
+import { FORM_FIELDS, formErrors, type PreorderFormAnswer, type PreorderFormField } from "../contract";
 import { EMPTY_FORM, errorSummary, type FormErrors, type FormValues } from "../form-fields";
 import type { VoiceNoteBlob } from "./preorder-requests";
 
@@ -36,6 +36,11 @@ export interface PreorderState {
 }
 
 export type PreorderEvent =
+  /**
+   * What the fields hold as the page's script takes them over: anything typed before hydration is
+   * in the page, not yet in the state.
+   */
+  | { type: "hydrated"; typed: FormValues }
   /** Browser storage read after hydration: the saved cart, and the draft when there is one. */
   | { type: "restored"; cart: Cart; draft: FormValues | null }
   | { type: "cart-changed"; cart: Cart; limitReached: ProductId | null }
@@ -97,8 +102,20 @@ export const isBusy = (submit: SubmitStep) =>
 export function preorderReducer(state: PreorderState, event: PreorderEvent): PreorderState {
   const { submit } = state;
   switch (event.type) {
-    case "restored":
-      return { ...state, cart: event.cart, values: event.draft ?? state.values };
+    case "hydrated": {
+      // The page is what the buyer sees and typed into: it wins over the state's first guess.
+      const { typed } = event;
+      if (FORM_FIELDS.every((f) => typed[f] === state.values[f])) return state;
+      return { ...state, values: typed, errors: state.validateLive ? formErrors(typed) : state.errors };
+    }
+    case "restored": {
+      // The tab's draft fills only what is still empty: never over what was typed on this page.
+      const { draft } = event;
+      const values = draft
+        ? (Object.fromEntries(FORM_FIELDS.map((f) => [f, state.values[f] || draft[f]])) as FormValues)
+        : state.values;
+      return { ...state, cart: event.cart, values };
+    }
     case "cart-changed":
       return { ...state, cart: event.cart, limitReached: event.limitReached };
     case "field-changed": {

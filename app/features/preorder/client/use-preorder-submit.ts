@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
 import type { ProductId } from "~/content/catalogue";
 import { startCheckout } from "~/features/payments/client/start-checkout";
 import type { PaymentProvider } from "~/lib/payment-provider";
@@ -17,7 +17,7 @@ import {
   type PreorderRequest,
 } from "../contract";
 import { isFormField, type FormErrors } from "../form-fields";
-import { readDraft, writeDraft } from "./preorder-draft";
+import { formFieldValues, readDraft, writeDraft } from "./preorder-draft";
 import { isPaymentServiceUnavailable, RequestError, savePreorder } from "./preorder-requests";
 import { initialPreorderState, isBusy, preorderReducer } from "./preorder-state";
 import { PREORDER_TEXT, submitLabel } from "./preorder-text";
@@ -66,6 +66,15 @@ export function usePreorderSubmit(options: {
   const mountedAt = useRef(0);
   const saved = useRef<SavedSubmit | null>(null);
   const formStart = useFormStart(state.values);
+
+  // React hydrates a controlled field without touching what it holds, but its next render writes the
+  // state back into it: keys pressed before the script ran would vanish then. So the state adopts
+  // the fields as they are, before the browser can paint or deliver another key.
+  useLayoutEffect(() => {
+    if (formRef.current) dispatch({ type: "hydrated", typed: formFieldValues(formRef.current) });
+    // Only at hydration: from then on every key goes through onField.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The saved cart (from product pages) plus ?items, once in the browser; the server rendered ?items.
   useEffect(() => {
