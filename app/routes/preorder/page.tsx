@@ -52,7 +52,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { region } = context.get(requestContext);
-  const posted = readPreorderForm(await request.formData().catch(() => new FormData()));
+  const form = await request.formData().catch(() => new FormData());
+  const posted = readPreorderForm(form);
+  // A form without the country field (a page rendered before it existed) ships to the region's country.
+  if (!form.has("country")) posted.values.country = region.country;
   const returned = (answer: Partial<Extract<PreorderFormAnswer, { status: "returned" }>>, status: number) =>
     data<PreorderFormAnswer>(
       {
