@@ -105,7 +105,8 @@ test("VueRING's ring size is asked in the cart, and reaches the e-mail, the cons
   await expect(checkout).toBeVisible({ timeout: 15_000 });
   await checkout.getByRole("button", { name: /^Pay / }).click();
   const orderLink = page.getByTestId("order-page-link");
-  await expect(orderLink).toBeVisible({ timeout: 15_000 });
+  // The callback confirms with the server first: allow a busy machine its time.
+  await expect(orderLink).toBeVisible({ timeout: 45_000 });
   const orderUrl = new URL((await orderLink.getAttribute("href"))!, own.baseUrl).toString();
   const reference = /\/orders\/(LX-[A-Z0-9]{6})/.exec(orderUrl)![1]!;
 
