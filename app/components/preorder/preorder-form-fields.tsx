@@ -56,7 +56,8 @@ export function PreorderFormFields({
             </label>
             {f.type === "select" ? (
               <select {...common}>
-                {values[f.name] === "" && <option value="">Choose a country</option>}
+                {/* A required list starts with an empty choice (HTML asks for it); picking it is an error. */}
+                <option value="">Choose a country</option>
                 {COUNTRIES.map((c) => (
                   <option key={c.code} value={c.code}>
                     {c.name}
