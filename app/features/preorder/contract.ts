@@ -33,8 +33,11 @@ function isPhoneNumber(value: string): boolean {
 }
 
 const COUNTRY_MESSAGE = "Please choose the country to ship to";
-/** Said in the words of the chosen country by `formErrors` (a PIN code in India, a ZIP code in the US). */
-const ADDRESS_TOO_SHORT = addressTooShort("");
+/**
+ * In the words of the shop's home market (a PIN code) where no country is known, such as an
+ * address correction; `formErrors` says it for the chosen country (a ZIP code in the US).
+ */
+const ADDRESS_TOO_SHORT = addressTooShort("IN");
 
 export const preorderFormSchema = z.object({
   name: trimmed(120, z.minLength(1, "Please enter your full name")),
@@ -161,9 +164,9 @@ export function formErrors(values: unknown): Partial<Record<PreorderFormField, s
     const field = issue.path[0] as PreorderFormField;
     errors[field] ??= issue.message;
   }
-  if (errors.address === ADDRESS_TOO_SHORT) {
-    const country = (values as { country?: unknown } | null)?.country;
-    errors.address = addressTooShort(typeof country === "string" ? country : "");
+  const country = (values as { country?: unknown } | null)?.country;
+  if (errors.address === ADDRESS_TOO_SHORT && typeof country === "string" && country !== "") {
+    errors.address = addressTooShort(country);
   }
   return errors;
 }
