@@ -107,6 +107,9 @@ export const ADDRESS_EDITABLE = set(
   "balance_paid",
 );
 
+/** The buyer may change VueRING's ring size: until the order ships, like the address. */
+export const RING_SIZE_EDITABLE = ADDRESS_EDITABLE;
+
 /**
  * A glasses buyer may give or replace the prescription: the order is booked and on its way to
  * dispatch (not before the booking is paid, not while a payment is under review, not once shipped).

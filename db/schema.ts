@@ -58,6 +58,10 @@ export const preorders = pgTable(
     subtotalAmount: integer("subtotal_amount").notNull(),
     accessoryCredit: integer("accessory_credit").notNull().default(0),
     currency: currency("currency").notNull(),
+    /**
+     * The country the order ships to (ISO code): the buyer's choice at checkout, prefilled from the
+     * visitor's region. The currency stays the region's (the server prices by where the visitor is).
+     */
     country: text("country").notNull(),
     includesGlasses: boolean("includes_glasses").notNull(),
     confirmedWithoutGlasses: boolean("confirmed_without_glasses").notNull().default(false),

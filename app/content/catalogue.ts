@@ -10,7 +10,7 @@ export type Currency = (typeof CURRENCIES)[number];
 /** Two or more different products in one order take this much off the subtotal. */
 export const BUNDLE_DISCOUNT_PERCENT = 5;
 export const BUNDLE_MIN_PRODUCTS = 2;
-/** Paid now to book; the rest is due at delivery. */
+/** Paid now to book; the rest is paid online before dispatch. */
 export const BOOKING_PERCENT = 20;
 /** Accessory credit, as a share of the glasses' booking amount. */
 export const ACCESSORY_CREDIT_PERCENT = 30;

@@ -67,7 +67,8 @@ export const PREORDER_PERKS = {
   /** The buyer gives it on the order page until dispatch (features/fulfilment). */
   prescriptionLenses:
     "Free prescription lenses: give us your prescription on your order page before your glasses ship.",
-  emi: "Pay the balance at delivery, with simple EMI options.",
+  /** Said to every visitor (landing, terms): EMI is Razorpay's offer for Indian cards and banks. */
+  emi: "Pay the balance online before dispatch; in India, with simple EMI options.",
 } as const;
 
 /**

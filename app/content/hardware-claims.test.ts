@@ -87,6 +87,17 @@ test("no page, article, component or e-mail makes a hardware claim that is not a
   expect(files.filter((f) => f.endsWith(".md")).length).toBeGreaterThanOrEqual(12);
   expect(files).toContain(path.join("app", "routes", "marketing", "about.tsx"));
   expect(files.some((f) => /features\/.*e-?mail.*\.tsx?$/.test(f))).toBe(true);
+  // Every blog article and every e-mail's words: the templates and the sentences they share.
+  const blog = path.join("app", "content", "blog");
+  expect(files.filter((f) => f.startsWith(blog) && f.endsWith(".md")).length).toBe(
+    readdirSync(blog).filter((f) => f.endsWith(".md")).length,
+  );
+  const notifications = path.join("app", "features", "notifications", "server");
+  expect(files).toContain(path.join(notifications, "words.ts"));
+  for (const template of readdirSync(path.join(notifications, "templates"))) {
+    if (!/\.test\.tsx?$/.test(template))
+      expect(files).toContain(path.join(notifications, "templates", template));
+  }
 
   const offenders = files.flatMap((file) =>
     unapprovedClaims(readable(readFileSync(file, "utf8"))).map((claim) => `${file}: ${claim}`),

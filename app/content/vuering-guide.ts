@@ -15,6 +15,35 @@ export const VUERING_MANUAL = {
   pages: 4,
 } as const;
 
+/**
+ * Choosing VueRING's ring size (6–12, US ring sizes): how to measure, and each size's inside
+ * circumference and diameter. The manual page shows it at `path#anchor`; the cart links there.
+ */
+export const VUERING_SIZING = {
+  path: "/store/vuering/manual",
+  anchor: "ring-size",
+  title: "Find your ring size",
+  intro:
+    "VueRING is worn at the base of your index finger, where it should sit snugly without pressing. Sizes run from 6 to 12 (US ring sizes).",
+  steps: [
+    "Wrap a thin strip of paper around the base of the index finger you will wear it on.",
+    "Mark where the paper overlaps, then measure the length to the mark in millimetres.",
+    "Choose the size whose circumference is closest to your measurement; between two sizes, take the larger one.",
+  ],
+  /** Size, inside circumference and inside diameter, in millimetres. */
+  sizes: [
+    { size: 6, circumference: 51.9, diameter: 16.5 },
+    { size: 7, circumference: 54.4, diameter: 17.3 },
+    { size: 8, circumference: 57.0, diameter: 18.1 },
+    { size: 9, circumference: 59.5, diameter: 18.9 },
+    { size: 10, circumference: 62.1, diameter: 19.8 },
+    { size: 11, circumference: 64.6, diameter: 20.6 },
+    { size: 12, circumference: 67.2, diameter: 21.4 },
+  ],
+  /** After the order, until dispatch. */
+  later: "You can change the size on your order page until your order is dispatched.",
+} as const;
+
 /** Where VueRING works, by platform. */
 export const VUERING_COMPATIBILITY: readonly GuideItem[] = [
   { title: "Vue Glass", text: "Pairs directly; gestures are tuned for the 180-inch virtual screen." },

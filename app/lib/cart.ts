@@ -1,5 +1,5 @@
 import { isProductId, MAX_QUANTITY, productIds, type ProductId } from "~/content/product-ids";
-import type { CartLine } from "./pricing";
+import { RING_SIZES, type CartLine } from "./pricing";
 
 /**
  * The pre-order cart: one entry per catalogue product, each with a quantity and
@@ -9,6 +9,8 @@ export interface CartItem {
   productId: ProductId;
   quantity: number;
   isSelected: boolean;
+  /** VueRING's ring size, once chosen (kept while the ring is deselected, in case it comes back). */
+  ringSize?: number;
 }
 
 export type Cart = CartItem[];
@@ -64,6 +66,19 @@ export function updateQuantity(cart: Cart, id: ProductId, quantity: number): Car
   return cart.map((item) => (item.productId === id ? { ...item, quantity } : item));
 }
 
+/** Whether `size` is one VueRING is made in. */
+export const isRingSize = (size: unknown): size is number =>
+  Number.isInteger(size) && (size as number) >= RING_SIZES.min && (size as number) <= RING_SIZES.max;
+
+/** Sets VueRING's ring size; anything but a size it is made in clears it. */
+export function setRingSize(cart: Cart, size: number | null): Cart {
+  return cart.map((item) => {
+    if (item.productId !== "vuering") return item;
+    const { ringSize: _old, ...rest } = item;
+    return isRingSize(size) ? { ...rest, ringSize: size } : rest;
+  });
+}
+
 /** Clear resets all. */
 export function clearCart(): Cart {
   return emptyCart();
@@ -95,6 +110,12 @@ export function reviveCart(saved: unknown): Cart {
       (found.quantity as number) <= MAX_QUANTITY
         ? (found.quantity as number)
         : 1;
-    return { ...item, quantity, isSelected: found.isSelected === true };
+    const ringSize = (found as { ringSize?: unknown }).ringSize;
+    return {
+      ...item,
+      quantity,
+      isSelected: found.isSelected === true,
+      ...(item.productId === "vuering" && isRingSize(ringSize) ? { ringSize } : {}),
+    };
   });
 }

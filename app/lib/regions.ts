@@ -1,4 +1,5 @@
 import type { Currency } from "~/content/catalogue";
+import { EU_MEMBER_STATES } from "~/content/countries";
 
 export type { Currency };
 
@@ -9,9 +10,7 @@ export interface Region {
 }
 
 /** The 27 EU member states: visitors there pay in euros. */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
-);
+export const EU_COUNTRIES: ReadonlySet<string> = EU_MEMBER_STATES;
 
 export const DEFAULT_REGION: Region = { country: "IN", currency: "INR" };
 

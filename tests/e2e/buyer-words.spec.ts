@@ -69,6 +69,7 @@ test("accessories only: the page, the payment and the e-mail name what was bough
   page,
 }) => {
   const email = await fillForm(page, "vuering,vue-visor");
+  await page.getByRole("combobox", { name: "Ring size" }).selectOption("9");
   const texts: string[] = [await pageText(page)];
   // VueRING ₹4,999 + Vue Visor ₹2,399 = ₹7,398; 5% bundle discount ₹370; total ₹7,028; 20% = ₹1,406.
   await page.getByRole("button", { name: "Proceed to Payment • ₹1,406 (20%)" }).click();
@@ -104,7 +105,7 @@ test("accessories only: the page, the payment and the e-mail name what was bough
   for (const part of [mail.subject!, mail.text!, html]) expect(part).not.toContain(FORBIDDEN);
   for (const part of [
     reference,
-    "VueRING × 1: ₹4,999",
+    "VueRING (size 9) × 1: ₹4,999",
     "Vue Visor × 1: ₹2,399",
     "Subtotal: ₹7,398",
     "Bundle discount: −₹370",

@@ -121,6 +121,45 @@ test("accessories only: 'Add Vue Glass?' is asked in the page; both answers work
   });
 });
 
+test("plain /preorder: the product buttons select and remove, the ring size is asked, and two products are saved", async ({
+  page,
+}) => {
+  await page.goto(`${own.baseUrl}/preorder`);
+  const details = buyer();
+  await fill(page, details);
+  // Each button posts the form: the page comes back with the cart changed and the details kept.
+  await page.getByRole("button", { name: "Select: Vue Glass" }).click();
+  await expect(page.getByRole("button", { name: "Selected: Vue Glass" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Select: VuLink (DisplayPort)" }).click();
+  await expect(page.getByRole("button", { name: "Selected: VuLink (DisplayPort)" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.getByRole("button", { name: "Select: VueRING" }).click();
+  await expect(page.getByRole("combobox", { name: "Ring size" })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole("button", { name: "Increase quantity of VueRING" }).click();
+  await expect(page.getByRole("group", { name: "Quantity of VueRING" })).toContainText("2", {
+    timeout: 15_000,
+  });
+  // Removed again: two products stay.
+  await page.getByRole("button", { name: "Selected: VuLink (DisplayPort)" }).click();
+  await expect(page.getByRole("button", { name: "Select: VuLink (DisplayPort)" })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(field(page, "Email")).toHaveValue(details.Email);
+  await page.getByRole("combobox", { name: "Ring size" }).selectOption("8");
+
+  await submit(page).click();
+  const saved = page.getByRole("region", { name: "Your pre-order is saved" });
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  // Vue Glass ₹27,999 + 2 × VueRING ₹4,999 = ₹37,997, less 5% (₹1,900) = ₹36,097; 20% = ₹7,219.
+  await expect(saved.getByText("₹7,219").first()).toBeVisible();
+  await saved.getByRole("link", { name: "View your order" }).click();
+  const order = page.locator("[data-order-page]");
+  await expect(order).toContainText("Vue Glass", { timeout: 15_000 });
+  await expect(order).toContainText("VueRING");
+  await expect(page.getByTestId("ring-size-current")).toHaveText("Size 8.");
+});
+
 test("no detail the buyer typed is in any URL the browser visited or in any server log line", () => {
   expect(visited.length).toBeGreaterThan(0);
   const log = own.output();

@@ -287,6 +287,7 @@ test.describe("voice note and lead capture", () => {
 
     await field(page, "Phone").fill("+91 98765 43210");
     await field(page, "Shipping Address").fill("12 MG Road, Bengaluru 560001");
+    await page.getByRole("combobox", { name: "Ring size" }).selectOption("7");
     const saved = page.waitForResponse(
       (r) => r.url().endsWith("/api/preorders") && r.request().method() === "POST",
     );

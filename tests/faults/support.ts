@@ -10,7 +10,7 @@ export function preorderBody(extra: Record<string, unknown> = {}) {
     phone: "+91 98765 43210",
     whatsapp: "",
     address: "12 MG Road, Bengaluru 560001",
-    items: [{ id: "vuering", quantity: 1 }],
+    items: [{ id: "vuering", quantity: 1, ringSize: 8 }],
     confirmedWithoutGlasses: true,
     idempotencyKey: randomUUID(),
     fillMs: 20_000,

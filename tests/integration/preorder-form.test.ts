@@ -48,6 +48,7 @@ describe.each(engines())("the pre-order form without JavaScript on $name", (engi
       ...Object.entries(buyer),
       ["item", "glasses:1"],
       ["item", "vuering:2"],
+      ["ringSize", "7"],
       // A tampering browser: none of these may reach the database.
       ["total", "100"],
       ["preorderAmount", "100"],
@@ -75,9 +76,9 @@ describe.each(engines())("the pre-order form without JavaScript on $name", (engi
     expect(html).toContain(row!.reference);
     expect(html).toMatch(new RegExp(`/orders/${row!.reference}\\?t=[\\w-]+`));
     const items = await database().select().from(preorderItems).where(eq(preorderItems.preorderId, row!.id));
-    expect(items.map((i) => [i.productId, i.quantity]).sort()).toEqual([
-      ["glasses", 1],
-      ["vuering", 2],
+    expect(items.map((i) => [i.productId, i.quantity, i.ringSize]).sort()).toEqual([
+      ["glasses", 1, null],
+      ["vuering", 2, 7],
     ]);
 
     // The browser resends the form (reload, double click): still one pre-order.
@@ -132,6 +133,43 @@ describe.each(engines())("the pre-order form without JavaScript on $name", (engi
     expect((await post([...fields, ["confirmedWithoutGlasses", "true"]])).status).toBe(200);
     const [row] = await rowsFor(buyer.email);
     expect(row).toMatchObject({ includesGlasses: false, confirmedWithoutGlasses: true });
+  });
+
+  test("the cart's buttons without JavaScript change the cart and store nothing; a VueRING needs its size", async () => {
+    const buyer = details();
+    const selected = (html: string, name: string) =>
+      new RegExp(`aria-pressed="true"[^>]*aria-label="Selected: ${name}"`).test(html);
+    const added = await post([...Object.entries(buyer), ["item", "glasses:1"], ["intent", "toggle:vuering"]]);
+    expect(added.status).toBe(200);
+    const html = await added.text();
+    expect(selected(html, "Vue Glass")).toBe(true);
+    expect(selected(html, "VueRING")).toBe(true);
+    // What was typed comes back with the changed cart, and the ring size is now asked.
+    expect(html).toContain(buyer.email);
+    expect(html).toContain('name="ringSize"');
+
+    const removed = await post([
+      ...Object.entries(buyer),
+      ["item", "glasses:1"],
+      ["item", "vuering:1"],
+      ["intent", "toggle:glasses"],
+    ]);
+    const afterRemove = await removed.text();
+    expect(selected(afterRemove, "Vue Glass")).toBe(false);
+    expect(selected(afterRemove, "VueRING")).toBe(true);
+
+    const more = await post([
+      ...Object.entries(buyer),
+      ["item", "vuering:1"],
+      ["intent", "quantity:vuering:3"],
+    ]);
+    expect(await more.text()).toContain('value="vuering:3"');
+    expect(await rowsFor(buyer.email)).toEqual([]);
+
+    const noSize = await post([...Object.entries(buyer), ["item", "glasses:1"], ["item", "vuering:1"]]);
+    expect(noSize.status).toBe(400);
+    expect(await noSize.text()).toContain("Choose a ring size from 6 to 12 for your VueRING");
+    expect(await rowsFor(buyer.email)).toEqual([]);
   });
 
   test("the form shares the pre-order rate limit with the JSON API", async () => {

@@ -61,7 +61,7 @@ describe.each(engines())("pre-orders on $name", (engine) => {
     const payload = body({
       items: [
         { id: "glasses", quantity: 1 },
-        { id: "vuering", quantity: 1 },
+        { id: "vuering", quantity: 1, ringSize: 10 },
       ],
       // A tampering browser: none of these may reach the database.
       total: 100,
@@ -105,16 +105,17 @@ describe.each(engines())("pre-orders on $name", (engine) => {
       .from(preorderItems)
       .where(eq(preorderItems.preorderId, answer.id));
     expect(
-      items.map(({ productId, quantity, unitPrice, lineTotal }) => ({
+      items.map(({ productId, quantity, unitPrice, lineTotal, ringSize }) => ({
         productId,
         quantity,
         unitPrice,
         lineTotal,
+        ringSize,
       })),
     ).toEqual(
       expect.arrayContaining([
-        { productId: "glasses", quantity: 1, unitPrice: 2_799_900, lineTotal: 2_799_900 },
-        { productId: "vuering", quantity: 1, unitPrice: 499_900, lineTotal: 499_900 },
+        { productId: "glasses", quantity: 1, unitPrice: 2_799_900, lineTotal: 2_799_900, ringSize: null },
+        { productId: "vuering", quantity: 1, unitPrice: 499_900, lineTotal: 499_900, ringSize: 10 },
       ]),
     );
     expect(items).toHaveLength(2);

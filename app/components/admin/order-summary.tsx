@@ -1,3 +1,4 @@
+import { countryName } from "~/content/countries";
 import { formatMoney } from "~/lib/money";
 import { CancellationBadge, FigureTable, Panel } from "./ui";
 import { utc, type PreorderDetail } from "./types";
@@ -29,8 +30,8 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
             <dd>{order.whatsapp ?? "—"}</dd>
             <dt className="text-mist-300">Address</dt>
             <dd className="whitespace-pre-line">{order.address}</dd>
-            <dt className="text-mist-300">Country</dt>
-            <dd>{order.country}</dd>
+            <dt className="text-mist-300">Ships to</dt>
+            <dd data-testid="ship-country">{`${countryName(order.country)} (${order.country})`}</dd>
             <dt className="text-mist-300">Created</dt>
             <dd>{utc(order.createdAt)}</dd>
             <dt className="text-mist-300">Paid</dt>
@@ -42,7 +43,12 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
             headings={["Product", "Qty", "Line total"]}
             rows={items.map((i) => ({
               key: i.productId,
-              cells: [i.productId, i.quantity, money(i.lineTotal)],
+              // VueRING's ring size is what the warehouse picks: it stands with the product.
+              cells: [
+                i.ringSize === null ? i.productId : `${i.productId}, ring size ${i.ringSize}`,
+                i.quantity,
+                money(i.lineTotal),
+              ],
             }))}
           />
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 tabular-nums">

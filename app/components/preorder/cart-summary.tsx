@@ -1,16 +1,18 @@
 import { Gift } from "lucide-react";
 import { findProduct } from "~/content/catalogue";
-import { PREORDER_PERKS } from "~/content/claims";
+import { balanceShort, balanceWords, dutiesNote, offersEmi } from "~/content/checkout-country";
 import { formatMoney } from "~/lib/money";
 import { BOOKING_PERCENT, BUNDLE_DISCOUNT_PERCENT, type Quote } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 
 /**
  * What the buyer pays now and later. With nothing selected it shows one Vue Glass at the
- * country's base price, so the figures are never blank.
+ * country's base price, so the figures are never blank. How the balance is paid and who pays
+ * import duties follow the country the order ships to.
  */
-export function CartSummary({ quote, empty }: { quote: Quote; empty: boolean }) {
+export function CartSummary({ quote, empty, country }: { quote: Quote; empty: boolean; country: string }) {
   const money = (minor: number) => formatMoney(minor, quote.currency);
+  const emi = offersEmi(country, quote.currency);
   return (
     <section aria-labelledby="summary-heading" className="surface p-5 sm:p-6">
       <h2 id="summary-heading" className="font-display text-xl font-semibold text-white">
@@ -51,7 +53,7 @@ export function CartSummary({ quote, empty }: { quote: Quote; empty: boolean }) 
         </div>
       </dl>
 
-      <BookingSplit booking={quote.booking} remaining={quote.remaining} currency={quote.currency} />
+      <BookingSplit booking={quote.booking} remaining={quote.remaining} currency={quote.currency} emi={emi} />
 
       {quote.accessoryCredit > 0 && !empty && (
         <p className="mt-4 flex gap-2.5 rounded-xl bg-aurora-500/10 p-3 text-sm text-mist-100">
@@ -62,20 +64,25 @@ export function CartSummary({ quote, empty }: { quote: Quote; empty: boolean }) 
           </span>
         </p>
       )}
-      <p className="mt-3 text-xs leading-relaxed text-mist-400">{PREORDER_PERKS.emi}</p>
+      <p className="mt-3 text-xs leading-relaxed text-mist-400" data-testid="balance-words">
+        {balanceWords(emi)} {dutiesNote(country)}
+      </p>
     </section>
   );
 }
 
-/** What is paid now and what at delivery: in the summary, and once a pre-order is saved. */
+/** What is paid now and what before dispatch: in the summary, and once a pre-order is saved. */
 export function BookingSplit({
   booking,
   remaining,
   currency,
+  emi,
 }: {
   booking: number;
   remaining: number;
   currency: Currency;
+  /** EMI is offered for the balance (an Indian address, paid in rupees). */
+  emi: boolean;
 }) {
   const money = (minor: number) => formatMoney(minor, currency);
   return (
@@ -88,11 +95,11 @@ export function BookingSplit({
         <dd className="mt-0.5 text-xs text-mist-300">Reserves your place</dd>
       </div>
       <div className="border-l border-white/10 bg-white/[0.02] p-4">
-        <dt className="text-xs font-semibold tracking-wide text-mist-400 uppercase">At delivery</dt>
+        <dt className="text-xs font-semibold tracking-wide text-mist-400 uppercase">Before dispatch</dt>
         <dd className="mt-1 font-display text-2xl font-semibold text-mist-100 tabular-nums">
           {money(remaining)}
         </dd>
-        <dd className="mt-0.5 text-xs text-mist-300">EMI options available</dd>
+        <dd className="mt-0.5 text-xs text-mist-300">{balanceShort(emi)}</dd>
       </div>
     </dl>
   );
@@ -108,7 +115,7 @@ export function MobileTotals({ quote }: { quote: Quote }) {
       </span>
       <span className="text-mist-300">
         <span className="font-semibold text-white tabular-nums">{money(quote.booking)}</span> now (
-        {BOOKING_PERCENT}%) · <span className="tabular-nums">{money(quote.remaining)}</span> at delivery
+        {BOOKING_PERCENT}%) · <span className="tabular-nums">{money(quote.remaining)}</span> before dispatch
       </span>
     </p>
   );

@@ -8,6 +8,7 @@ import { PreorderNotices } from "./preorder-notices";
 /** The summary, the submit button and the notices, beside the form (below it on phones). */
 export function CheckoutAside({
   quote,
+  country,
   hasItems,
   busy,
   label,
@@ -17,6 +18,8 @@ export function CheckoutAside({
   onAddGlasses,
 }: {
   quote: Quote;
+  /** Where the order ships: how the balance is paid and who pays duties follow it. */
+  country: string;
   hasItems: boolean;
   busy: boolean;
   /** The submit button's words for the current step. */
@@ -33,7 +36,7 @@ export function CheckoutAside({
       aria-label="Order summary and payment"
       className="grid content-start gap-4 lg:sticky lg:top-24 lg:self-start"
     >
-      <CartSummary quote={quote} empty={!hasItems} />
+      <CartSummary quote={quote} empty={!hasItems} country={country} />
       {formError && (
         <p role="alert" className="rounded-xl border border-danger-400/40 p-3 text-sm text-danger-400">
           {formError}

@@ -1,11 +1,11 @@
 import { useRef } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useCurrency } from "~/components/price";
 import type { ProductId } from "~/content/catalogue";
 import { toast } from "~/components/toast/toast";
 import { scrollToId } from "~/lib/anchor-scroll";
 import { useRootData } from "~/lib/root-data";
-import type { PreorderFormAnswer } from "~/features/preorder/contract";
+import { RING_SIZE_FIELD, type PreorderFormAnswer } from "~/features/preorder/contract";
 import { fieldId, FORM_INPUTS, itemValue } from "~/features/preorder/form-fields";
 import { usePreorderSubmit, type PreorderPageMoves } from "~/features/preorder/client/use-preorder-submit";
 import { MobileTotals } from "./cart-summary";
@@ -35,9 +35,12 @@ const moves: PreorderPageMoves = {
  */
 export function PreorderFlow({
   initialItems,
+  initialCountry,
   returned,
 }: {
   initialItems: ProductId[];
+  /** The country the address starts with: the visitor's region ("" when the shop does not ship there). */
+  initialCountry: string;
   /** The form as the page's action returned it (posted without JavaScript). */
   returned?: Extract<PreorderFormAnswer, { status: "returned" }> | undefined;
 }) {
@@ -45,6 +48,7 @@ export function PreorderFlow({
   const formRef = useRef<HTMLFormElement>(null);
   const flow = usePreorderSubmit({
     initialItems,
+    initialCountry,
     returned,
     currency,
     paymentsMode: useRootData().config.paymentsMode,
@@ -65,6 +69,9 @@ export function PreorderFlow({
         aria-label="Pre-order"
         className="relative"
       >
+        {/* The form's default button, first in it: Enter in a field submits the pre-order, never a
+            cart button (those come earlier on the page than the visible submit button). */}
+        <button type="submit" hidden tabIndex={-1} />
         {flow.lines.map((l) => (
           <input
             key={l.productId}
@@ -79,16 +86,22 @@ export function PreorderFlow({
               cart={state.cart}
               currency={currency}
               limitReached={state.limitReached}
+              ringSizeError={state.errors[RING_SIZE_FIELD]}
               onToggle={flow.onToggle}
               onQuantity={flow.onQuantity}
+              onRingSize={flow.onRingSize}
             />
             <MobileTotals quote={quote} />
             <section aria-labelledby="details-heading">
               <h2 id="details-heading" className="font-display text-2xl font-semibold text-white">
                 2. Your details
               </h2>
-              <p className="mt-1 text-sm text-mist-400">
-                We use these only for your pre-order and delivery. Fields marked * are required.
+              <p className="mt-1 text-sm text-mist-400" data-testid="details-notice">
+                What you type here is saved as you go, to help you finish your pre-order (
+                <Link to="/privacy-policy" className="text-brand-300 underline underline-offset-4">
+                  privacy policy
+                </Link>
+                ). Fields marked * are required.
               </p>
               <p role="alert" className="sr-only">
                 {state.summary}
@@ -109,6 +122,7 @@ export function PreorderFlow({
           </div>
           <CheckoutAside
             quote={quote}
+            country={state.values.country}
             hasItems={flow.hasItems}
             busy={busy}
             label={flow.label}

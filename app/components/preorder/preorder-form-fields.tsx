@@ -1,10 +1,15 @@
+import { postalHint } from "~/content/checkout-country";
+import { COUNTRIES } from "~/content/countries";
 import { HONEYPOT_FIELD, type PreorderFormField } from "~/features/preorder/contract";
 import { FIELD_SPECS, fieldId, type FormErrors, type FormValues } from "~/features/preorder/form-fields";
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-mist-400/70 transition-colors focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
 
-/** The buyer's details, each error next to its field and tied to it for screen readers. */
+/**
+ * The buyer's details, each error next to its field and tied to it for screen readers. The
+ * country is part of the address: the address's hint names that country's postal code.
+ */
 export function PreorderFormFields({
   values,
   errors,
@@ -23,7 +28,8 @@ export function PreorderFormFields({
       {FIELD_SPECS.map((f) => {
         const id = fieldId(f.name);
         const error = errors[f.name];
-        const describedBy = [f.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+        const hint = f.name === "address" ? postalHint(values.country) : f.hint;
+        const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
         const common = {
           id,
           name: f.name,
@@ -48,14 +54,24 @@ export function PreorderFormFields({
                 </span>
               ) : null}
             </label>
-            {f.multiline ? (
+            {f.type === "select" ? (
+              <select {...common}>
+                {/* A required list starts with an empty choice (HTML asks for it); picking it is an error. */}
+                <option value="">Choose a country</option>
+                {COUNTRIES.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            ) : f.multiline ? (
               <textarea {...common} rows={3} />
             ) : (
               <input {...common} type={f.type} inputMode={f.inputMode} />
             )}
-            {f.hint && (
-              <p id={`${id}-hint`} className="mt-1.5 text-xs text-mist-400">
-                {f.hint}
+            {hint && (
+              <p id={`${id}-hint`} className="mt-1.5 text-xs text-mist-400" data-testid={`${id}-hint`}>
+                {hint}
               </p>
             )}
             {error && (

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { Link } from "react-router";
+import { offersEmi } from "~/content/checkout-country";
 import type { PreorderFormAnswer } from "~/features/preorder/contract";
 import { formatMoney } from "~/lib/money";
 import { useRootData } from "~/lib/root-data";
@@ -34,6 +35,7 @@ export function PreorderSaved({ answer }: { answer: Extract<PreorderFormAnswer, 
         booking={answer.amounts.booking}
         remaining={answer.amounts.remaining}
         currency={answer.amounts.currency}
+        emi={offersEmi(answer.country, answer.amounts.currency)}
       />
       <div className="grid gap-2 text-mist-300">
         <h3 className="font-semibold text-white">Next: pay the booking</h3>

@@ -1,29 +1,55 @@
 import { Check, Minus, Plus } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Price } from "~/components/price";
 import type { ProductId } from "~/content/catalogue";
+import { cartIntent, FORM_INPUTS } from "~/features/preorder/form-fields";
 import type { Cart } from "~/lib/cart";
 import { BUNDLE_DISCOUNT_PERCENT, MAX_QUANTITY, pricedCatalogue } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 import { ProductVisual } from "./product-visual";
+import { RingSizeField } from "./ring-size-field";
 
 export const PRODUCTS_SECTION_ID = "products";
 /** The glasses' card: 'Add Vue Glass' scrolls here. */
 export const productCardId = (id: ProductId) => `product-${id}`;
 
-/** The five products: select or deselect each, and set its quantity with − and +. */
+/**
+ * Without JavaScript the cart's buttons submit the form to the page's action (their intent says
+ * what they do), which answers the page with the cart changed; the address after `#` brings the
+ * buyer back to the product. With JavaScript the page changes the cart itself.
+ */
+function cartButton(intent: string, id: ProductId, act: () => void) {
+  return {
+    type: "submit" as const,
+    name: FORM_INPUTS.intent,
+    value: intent,
+    formNoValidate: true,
+    formAction: `#${productCardId(id)}`,
+    onClick: (e: MouseEvent) => {
+      e.preventDefault();
+      act();
+    },
+  };
+}
+
+/** The five products: select or deselect each, set its quantity with − and +, and VueRING's size. */
 export function ProductSelector({
   cart,
   currency,
   limitReached,
+  ringSizeError,
   onToggle,
   onQuantity,
+  onRingSize,
 }: {
   cart: Cart;
   currency: Currency;
   /** The product whose + was pressed at the maximum, for the limit message. */
   limitReached: ProductId | null;
+  ringSizeError: string | undefined;
   onToggle: (id: ProductId) => void;
   onQuantity: (id: ProductId, quantity: number) => void;
+  onRingSize: (size: number | null) => void;
 }) {
   return (
     <section aria-labelledby="products-heading" id={PRODUCTS_SECTION_ID} className="scroll-mt-24">
@@ -64,10 +90,9 @@ export function ProductSelector({
               </div>
               <div className="mt-3 flex flex-wrap items-center justify-between gap-3 sm:justify-start sm:pl-36">
                 <button
-                  type="button"
+                  {...cartButton(cartIntent.toggle(product.id), product.id, () => onToggle(product.id))}
                   aria-pressed={selected}
                   aria-label={`${selected ? "Selected" : "Select"}: ${product.name}`}
-                  onClick={() => onToggle(product.id)}
                   className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors ${
                     selected
                       ? "bg-white text-ink-950 hover:bg-mist-100"
@@ -88,10 +113,11 @@ export function ProductSelector({
                     className="inline-flex min-h-11 items-center rounded-full border border-white/15"
                   >
                     <button
-                      type="button"
+                      {...cartButton(cartIntent.quantity(product.id, item.quantity - 1), product.id, () =>
+                        onQuantity(product.id, item.quantity - 1),
+                      )}
                       aria-label={`Decrease quantity of ${product.name}`}
                       disabled={item.quantity <= 1}
-                      onClick={() => onQuantity(product.id, item.quantity - 1)}
                       className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 disabled:text-mist-400/50"
                     >
                       <Minus aria-hidden="true" className="size-4" />
@@ -103,10 +129,11 @@ export function ProductSelector({
                       {item.quantity}
                     </output>
                     <button
-                      type="button"
+                      {...cartButton(cartIntent.quantity(product.id, item.quantity + 1), product.id, () =>
+                        onQuantity(product.id, item.quantity + 1),
+                      )}
                       aria-label={`Increase quantity of ${product.name}`}
                       aria-disabled={item.quantity >= MAX_QUANTITY}
-                      onClick={() => onQuantity(product.id, item.quantity + 1)}
                       className="grid size-11 place-items-center rounded-full text-white hover:bg-white/8 aria-disabled:text-mist-400/50"
                     >
                       <Plus aria-hidden="true" className="size-4" />
@@ -114,6 +141,9 @@ export function ProductSelector({
                   </div>
                 )}
               </div>
+              {product.id === "vuering" && selected && (
+                <RingSizeField size={item.ringSize} error={ringSizeError} onChange={onRingSize} />
+              )}
               <p role="status" className="mt-2 text-sm text-warning-400 empty:hidden sm:pl-36">
                 {limitReached === product.id && selected
                   ? `At most ${MAX_QUANTITY} of each product per pre-order. For larger orders, please contact us.`

@@ -1,7 +1,9 @@
 // The mini build of zod: the same schemas in a fraction of the browser bundle.
 import { z } from "zod/mini";
 import { productIds, type ProductId } from "~/content/catalogue";
-import { MAX_QUANTITY, type Amounts } from "~/lib/pricing";
+import { addressTooShort } from "~/content/checkout-country";
+import { COUNTRY_CODES } from "~/content/countries";
+import { MAX_QUANTITY, RING_SIZES, type Amounts } from "~/lib/pricing";
 import type { FormErrors, FormValues } from "./form-fields";
 
 /**
@@ -30,6 +32,13 @@ function isPhoneNumber(value: string): boolean {
   return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
 }
 
+const COUNTRY_MESSAGE = "Please choose the country to ship to";
+/**
+ * In the words of the shop's home market (a PIN code) where no country is known, such as an
+ * address correction; `formErrors` says it for the chosen country (a ZIP code in the US).
+ */
+const ADDRESS_TOO_SHORT = addressTooShort("IN");
+
 export const preorderFormSchema = z.object({
   name: trimmed(120, z.minLength(1, "Please enter your full name")),
   email: z.pipe(
@@ -47,15 +56,34 @@ export const preorderFormSchema = z.object({
       z.refine((v) => v === "" || isPhoneNumber(v), "Please enter a valid WhatsApp number"),
     ),
   ),
-  address: trimmed(500, z.minLength(10, "Please enter your full shipping address, including the PIN code")),
+  /**
+   * The country the order ships to (ISO code), prefilled from the visitor's region and changeable.
+   * Optional for the API: a request without it ships to the region's country.
+   */
+  country: z.optional(z.enum(COUNTRY_CODES, COUNTRY_MESSAGE)),
+  address: trimmed(500, z.minLength(10, ADDRESS_TOO_SHORT)),
 });
 
 export type PreorderForm = z.infer<typeof preorderFormSchema>;
 export type PreorderFormField = keyof PreorderForm;
 /** Field order on the page: the first error in this order receives focus. */
-export const FORM_FIELDS: readonly PreorderFormField[] = ["name", "email", "phone", "whatsapp", "address"];
+export const FORM_FIELDS: readonly PreorderFormField[] = [
+  "name",
+  "email",
+  "phone",
+  "whatsapp",
+  "country",
+  "address",
+];
+
+/** The fields a buyer types (the country comes prefilled): what lead capture counts. */
+export const TYPED_FIELDS = FORM_FIELDS.filter((f) => f !== "country");
 
 const wholeNumber = (message: string) => z.int(message);
+
+/** The request's name for VueRING's ring size: its errors name this field wherever in `items` they arise. */
+export const RING_SIZE_FIELD = "ringSize";
+export const RING_SIZE_MESSAGE = `Choose a ring size from ${RING_SIZES.min} to ${RING_SIZES.max} for your VueRING`;
 
 export const preorderItemSchema = z.object({
   id: z.enum(productIds, "Unknown product"),
@@ -63,7 +91,18 @@ export const preorderItemSchema = z.object({
     z.gte(1, "Quantity must be at least 1"),
     z.lte(MAX_QUANTITY, `At most ${MAX_QUANTITY} of each product per pre-order`),
   ),
+  /** VueRING's ring size (required for it, ignored for every other product). */
+  [RING_SIZE_FIELD]: z.optional(
+    wholeNumber(RING_SIZE_MESSAGE).check(
+      z.gte(RING_SIZES.min, RING_SIZE_MESSAGE),
+      z.lte(RING_SIZES.max, RING_SIZE_MESSAGE),
+    ),
+  ),
 });
+
+/** Whether every VueRING in the items carries its ring size. */
+export const ringSizesGiven = (items: readonly { id: string; ringSize?: number | undefined }[]) =>
+  items.every((i) => i.id !== "vuering" || i.ringSize !== undefined);
 
 /** Random per submit: retries of one submit carry the same key and never create two pre-orders. */
 export const idempotencyKeySchema = z
@@ -76,6 +115,7 @@ export const preorderRequestSchema = z.extend(preorderFormSchema, {
     z.minLength(1, "Please select at least one product"),
     z.maxLength(productIds.length, "Each product only once"),
     z.refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Each product only once"),
+    z.refine(ringSizesGiven, { message: RING_SIZE_MESSAGE, path: [RING_SIZE_FIELD] }),
   ),
   confirmedWithoutGlasses: z._default(z.boolean(), false),
   idempotencyKey: idempotencyKeySchema,
@@ -110,9 +150,9 @@ export const sessionIdSchema = z.uuid();
 /** The form-start save happens only when at least this many fields are filled. */
 export const FORM_START_MIN_FIELDS = 2;
 
-/** How many of the form's fields hold something other than whitespace. */
+/** How many of the fields the buyer types hold something other than whitespace. */
 export function filledFieldCount(values: Partial<Record<PreorderFormField, string | undefined>>): number {
-  return FORM_FIELDS.filter((f) => (values[f] ?? "").trim() !== "").length;
+  return TYPED_FIELDS.filter((f) => (values[f] ?? "").trim() !== "").length;
 }
 
 /** The field errors of a form, first message per field, in page order. */
@@ -123,6 +163,10 @@ export function formErrors(values: unknown): Partial<Record<PreorderFormField, s
   for (const issue of result.error.issues) {
     const field = issue.path[0] as PreorderFormField;
     errors[field] ??= issue.message;
+  }
+  const country = (values as { country?: unknown } | null)?.country;
+  if (errors.address === ADDRESS_TOO_SHORT && typeof country === "string" && country !== "") {
+    errors.address = addressTooShort(country);
   }
   return errors;
 }
@@ -146,11 +190,11 @@ export type PreorderFormAnswer =
       /** Not stored: the form comes back with what was typed, and why. */
       status: "returned";
       values: FormValues;
-      items: { id: ProductId; quantity: number }[];
+      items: { id: ProductId; quantity: number; ringSize?: number }[];
       errors: FormErrors;
       /** A problem that belongs to no single field (products, a refused submit). */
       formError: string | null;
       /** Accessories only and not yet confirmed: the 'Add Vue Glass?' question, asked in the page. */
       askGlasses: boolean;
     }
-  | { status: "saved"; reference: string; orderPath: string; amounts: Amounts };
+  | { status: "saved"; reference: string; orderPath: string; amounts: Amounts; country: string };

@@ -3,6 +3,9 @@ import { AddressForm } from "~/components/orders/address-form";
 import { BalancePayment } from "~/components/orders/balance-payment";
 import { OrderDetails } from "~/components/orders/order-details";
 import { PrescriptionForm } from "~/components/orders/prescription-form";
+import { RingSizeForm } from "~/components/orders/ring-size-form";
+import { RING_SIZE_CHANGE_INTENT } from "~/features/fulfilment/ring-size-contract";
+import { changeRingSize, loadRingSize } from "~/features/fulfilment/server/ring-size.server";
 import { isBuyerFormIntent } from "~/features/fulfilment/contract";
 import { loadBuyerForms, submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
 import { OrderProgressSection } from "~/components/orders/order-progress";
@@ -47,13 +50,14 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms, progress] = await Promise.all([
+  const [order, buyerForms, progress, ringSize] = await Promise.all([
     loadOrderPage(services.database.db, reference),
     loadBuyerForms(services.database.db, reference),
     orderProgress(services.database.db, reference, services.env.DELIVERY_START),
+    loadRingSize(services.database.db, reference),
   ]);
   if (!order || !buyerForms) throw data(null, { status: 404 });
-  return { order, token, buyerForms, progress };
+  return { order, token, buyerForms, progress, ringSize };
 }
 
 /** The "request cancellation" form: a plain POST, so it works without JavaScript. */
@@ -67,6 +71,13 @@ export async function action(args: Route.ActionArgs) {
     const result = await balanceAction(services, reference, balance, form, token);
     if (!result) throw data(null, { status: 404 });
     return data({ balance: result.balance }, { status: result.status });
+  }
+  // VueRING's ring size (its own component and form), changeable until dispatch.
+  if (intent === RING_SIZE_CHANGE_INTENT) {
+    const result = await changeRingSize(services.database.db, reference, form);
+    if (result.ok) throw redirect(`${services.orderLinks.path(reference)}#ring-size`, { status: 303 });
+    if (result.status === 404) throw data(null, { status: 404 });
+    return data({ ringSize: result.answer }, { status: result.status });
   }
   // The prescription and the address correction (features/fulfilment), saved or refused there.
   if (isBuyerFormIntent(intent)) {
@@ -128,6 +139,13 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         ) : null
       }
     >
+      {loaderData.ringSize && (
+        <RingSizeForm
+          state={loaderData.ringSize}
+          formAction={formAction}
+          answer={actionData && "ringSize" in actionData ? actionData.ringSize : undefined}
+        />
+      )}
       {buyerForms.prescription && (
         <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
       )}

@@ -3,9 +3,24 @@ import { data, Link, useNavigate } from "react-router";
 import { PreorderFlow } from "~/components/preorder/preorder-flow";
 import { PreorderSaved } from "~/components/preorder/preorder-saved";
 import { requestContext, servicesContext } from "~/features/app-context.server";
-import { formErrors, HONEYPOT_FIELD, type PreorderFormAnswer } from "~/features/preorder/contract";
-import { ADD_GLASSES_INTENT, isFormField, readPreorderForm } from "~/features/preorder/form-fields";
+import {
+  formErrors,
+  HONEYPOT_FIELD,
+  RING_SIZE_FIELD,
+  RING_SIZE_MESSAGE,
+  ringSizesGiven,
+  type PreorderFormAnswer,
+} from "~/features/preorder/contract";
+import {
+  ADD_GLASSES_INTENT,
+  applyCartIntent,
+  isFormField,
+  parseCartIntent,
+  readPreorderForm,
+  type FormErrors,
+} from "~/features/preorder/form-fields";
 import { postedFormKey, submitPreorder } from "~/features/preorder/server/submit.server";
+import { isShippingCountry } from "~/content/countries";
 import { parseItemsParam } from "~/lib/cart";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/page";
@@ -14,12 +29,19 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Pre-Order Vue Glass",
     description:
-      "Pre-order Vue Glass and accessories: pay a 20% booking now and the rest at delivery, with EMI options.",
+      "Pre-order Vue Glass and accessories: pay a 20% booking now and the rest online before dispatch.",
   });
 
-/** The products preselected by `?items=` (unknown ids ignored), so the first HTML shows them. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { initialItems: parseItemsParam(new URL(request.url).searchParams.get("items")) };
+/**
+ * The products preselected by `?items=` (unknown ids ignored), so the first HTML shows them, and
+ * the country the address starts with: the visitor's region, when the shop ships there.
+ */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { region } = context.get(requestContext);
+  return {
+    initialItems: parseItemsParam(new URL(request.url).searchParams.get("items")),
+    country: isShippingCountry(region.country) ? region.country : "",
+  };
 }
 
 /**
@@ -30,7 +52,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { region } = context.get(requestContext);
-  const posted = readPreorderForm(await request.formData().catch(() => new FormData()));
+  const form = await request.formData().catch(() => new FormData());
+  const posted = readPreorderForm(form);
+  // A form without the country field (a page rendered before it existed) ships to the region's country.
+  if (!form.has("country")) posted.values.country = region.country;
   const returned = (answer: Partial<Extract<PreorderFormAnswer, { status: "returned" }>>, status: number) =>
     data<PreorderFormAnswer>(
       {
@@ -49,7 +74,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const others = posted.items.filter((i) => i.id !== "glasses");
     return returned({ items: [{ id: "glasses", quantity: 1 }, ...others] }, 200);
   }
-  const errors = formErrors(posted.values);
+  // A cart button (select, remove, − or +) pressed without JavaScript: the cart changes, nothing is stored.
+  const cartChange = parseCartIntent(posted.intent);
+  if (cartChange) return returned({ items: applyCartIntent(posted.items, cartChange) }, 200);
+  const errors: FormErrors = formErrors(posted.values);
+  if (!ringSizesGiven(posted.items)) errors[RING_SIZE_FIELD] = RING_SIZE_MESSAGE;
   const formError = posted.items.length === 0 ? "Please select at least one product" : null;
   if (formError || Object.keys(errors).length > 0) return returned({ errors, formError }, 400);
   if (!posted.confirmedWithoutGlasses && !posted.items.some((i) => i.id === "glasses")) {
@@ -77,6 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     reference,
     orderPath: services.orderLinks.path(reference),
     amounts,
+    country: posted.values.country || region.country,
   });
 }
 
@@ -107,13 +137,17 @@ export default function Preorder({ loaderData, actionData }: Route.ComponentProp
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Pre-order</p>
         <h1 className="mt-3 font-display text-headline font-semibold text-white">Reserve your Vue Glass.</h1>
         <p className="mt-4 text-lg leading-relaxed text-mist-300">
-          Pay 20% now to hold your place in the delivery queue. The rest is due at delivery, with EMI options.
+          Pay 20% now to hold your place in the delivery queue. The rest is paid online before dispatch.
         </p>
       </header>
       {actionData?.status === "saved" ? (
         <PreorderSaved answer={actionData} />
       ) : (
-        <PreorderFlow initialItems={loaderData.initialItems} returned={actionData} />
+        <PreorderFlow
+          initialItems={loaderData.initialItems}
+          initialCountry={loaderData.country}
+          returned={actionData}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { Download, ExternalLink, FileText } from "lucide-react";
+import { RingSizeGuide } from "~/components/store/ring-size-guide";
 import { VUERING_MANUAL } from "~/content/vuering-guide";
 
 export default function VueringManual() {
@@ -49,6 +50,7 @@ export default function VueringManual() {
         <p className="mt-6 text-sm text-mist-400 md:hidden">
           On a phone, the manual opens in your PDF viewer after the download.
         </p>
+        <RingSizeGuide />
       </section>
     </>
   );

@@ -39,7 +39,9 @@ export async function savedOrder(
       email: `buyer${n}@example.com`,
       phone: "+91 98765 43210",
       address: "12 MG Road, Bengaluru 560001",
-      items: (options.items ?? ["glasses"]).map((id) => ({ id, quantity: 1 })),
+      items: (options.items ?? ["glasses"]).map((id) =>
+        id === "vuering" ? { id, quantity: 1, ringSize: 8 } : { id, quantity: 1 },
+      ),
       confirmedWithoutGlasses: !(options.items ?? ["glasses"]).includes("glasses"),
       idempotencyKey: randomUUID(),
       fillMs: 20_000,

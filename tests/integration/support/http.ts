@@ -58,7 +58,8 @@ export async function newPreorder(app: TestApp, items = [{ id: "glasses", quanti
     email,
     phone: "+91 98450 12345",
     address: "12 MG Road, Bengaluru, Karnataka 560001",
-    items,
+    // A VueRING is chosen with its ring size, as the pre-order page requires.
+    items: items.map((i) => (i.id === "vuering" ? { ringSize: 8, ...i } : i)),
     idempotencyKey: randomUUID(),
     fillMs: 10_000,
   });

@@ -13,7 +13,14 @@ function memoryStorage(): Storage {
 test("a draft survives a round trip and is forgotten with null", () => {
   const storage = memoryStorage();
   expect(readDraft(storage)).toBeNull();
-  const draft = { name: "Asha", email: "a@example.com", phone: "", whatsapp: "", address: "MG Road" };
+  const draft = {
+    name: "Asha",
+    email: "a@example.com",
+    phone: "",
+    whatsapp: "",
+    country: "DE",
+    address: "MG Road",
+  };
   writeDraft(storage, draft);
   expect(readDraft(storage)).toEqual(draft);
   writeDraft(storage, null);
@@ -28,6 +35,7 @@ test("tampered or broken drafts are read safely", () => {
     email: "a@example.com",
     phone: "",
     whatsapp: "",
+    country: "",
     address: "",
   });
   storage.setItem("luxid:preorder-draft", "{not json");

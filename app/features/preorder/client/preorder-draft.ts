@@ -38,7 +38,11 @@ export function formFieldValues(form: HTMLFormElement): FormDraft {
       const field = form.elements.namedItem(f);
       return [
         f,
-        field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : "",
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+          ? field.value
+          : "",
       ];
     }),
   ) as FormDraft;

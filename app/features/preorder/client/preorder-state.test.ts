@@ -1,22 +1,23 @@
 import { expect, test } from "vitest";
-import { emptyCart, selectedLines, selectProducts } from "~/lib/cart";
-import { EMPTY_FORM } from "../form-fields";
+import { emptyCart, selectedLines, selectProducts, setRingSize } from "~/lib/cart";
+import { emptyForm } from "../form-fields";
 import {
   initialPreorderState,
   isBusy,
+  pageErrors,
   preorderReducer,
   type PreorderEvent,
   type PreorderState,
 } from "./preorder-state";
 
 const run = (state: PreorderState, ...events: PreorderEvent[]) => events.reduce(preorderReducer, state);
-const start = () => initialPreorderState(["glasses"]);
+const start = () => initialPreorderState(["glasses"], undefined, "IN");
 const details = { name: "Asha Rao", email: "asha@example.com", phone: "+91 98765 43210", whatsapp: "" };
 
 test("starts editing with the products of ?items and an empty form", () => {
   const state = start();
   expect(selectedLines(state.cart)).toEqual([{ productId: "glasses", quantity: 1 }]);
-  expect(state.values).toEqual(EMPTY_FORM);
+  expect(state.values).toEqual(emptyForm("IN"));
   expect(state.submit).toEqual({ step: "editing" });
   expect(isBusy(state.submit)).toBe(false);
 });
@@ -24,7 +25,7 @@ test("starts editing with the products of ?items and an empty form", () => {
 test("a form returned by the action starts with its values, items, errors and question", () => {
   const state = initialPreorderState([], {
     status: "returned",
-    values: { ...EMPTY_FORM, name: "Asha Rao" },
+    values: { ...emptyForm("IN"), name: "Asha Rao" },
     items: [{ id: "vue-visor", quantity: 3 }],
     errors: { email: "Please enter your email" },
     formError: null,
@@ -56,26 +57,34 @@ test("restoring from browser storage keeps typed values when there is no draft",
 });
 
 test("at hydration the state takes what the fields hold: keys pressed before the script ran stay", () => {
-  const typed = { ...EMPTY_FORM, name: "Asha Verma", email: "asha@" };
+  const typed = { ...emptyForm("IN"), name: "Asha Verma", email: "asha@" };
   const hydrated = run(start(), { type: "hydrated", typed });
   expect(hydrated.values).toEqual(typed);
   // Nothing typed yet: the same state, so hydration costs no render.
   const untouched = start();
-  expect(run(untouched, { type: "hydrated", typed: EMPTY_FORM })).toBe(untouched);
+  expect(run(untouched, { type: "hydrated", typed: emptyForm("IN") })).toBe(untouched);
 });
 
 test("the tab's draft fills only the fields still empty, never over what was typed on the page", () => {
-  const hydrated = run(start(), { type: "hydrated", typed: { ...EMPTY_FORM, name: "Asha Verma" } });
+  const hydrated = run(start(), { type: "hydrated", typed: { ...emptyForm("IN"), name: "Asha Verma" } });
   const restored = run(hydrated, {
     type: "restored",
     cart: hydrated.cart,
-    draft: { ...details, name: "Old Name", address: "12 MG Road, Bengaluru 560001" },
+    draft: { ...details, name: "Old Name", country: "", address: "12 MG Road, Bengaluru 560001" },
   });
   expect(restored.values).toEqual({
     ...details,
     name: "Asha Verma",
+    country: "IN",
     address: "12 MG Road, Bengaluru 560001",
   });
+  // A country in the draft was chosen by the buyer: it wins over the region's prefilled one.
+  const chosen = run(hydrated, {
+    type: "restored",
+    cart: hydrated.cart,
+    draft: { ...details, country: "DE", address: "" },
+  });
+  expect(chosen.values.country).toBe("DE");
 });
 
 test("save → payment → paid: the form stays locked and the attempt counts", () => {
@@ -147,4 +156,45 @@ test("events out of turn are ignored", () => {
   ] satisfies PreorderEvent[]) {
     expect(preorderReducer(editing, event)).toBe(editing);
   }
+});
+
+test("a selected VueRING without a ring size is an error on submit, cleared once a size is chosen", () => {
+  const withRing = initialPreorderState(["vuering"], undefined, "IN");
+  expect(pageErrors(withRing.cart, withRing.values).ringSize).toBe(
+    "Choose a ring size from 6 to 12 for your VueRING",
+  );
+  const shown = run(withRing, { type: "invalid", errors: pageErrors(withRing.cart, withRing.values) });
+  expect(shown.summary).toMatch(/^Please check these \d+ fields: Ring size, /);
+  const sized = run(shown, { type: "cart-changed", cart: setRingSize(shown.cart, 9), limitReached: null });
+  expect(sized.errors.ringSize).toBeUndefined();
+  expect(sized.cart.find((i) => i.productId === "vuering")?.ringSize).toBe(9);
+  // Before any submit, choosing nothing shows no error yet.
+  expect(run(withRing, { type: "cart-changed", cart: withRing.cart, limitReached: null }).errors).toEqual({});
+});
+
+test("the address starts in the region's country; a draft from before the country keeps it", () => {
+  const state = initialPreorderState([], undefined, "DE");
+  expect(state.values.country).toBe("DE");
+  const restored = run(state, {
+    type: "restored",
+    cart: state.cart,
+    draft: { ...emptyForm(""), name: "Asha" },
+  });
+  expect(restored.values).toMatchObject({ name: "Asha", country: "DE" });
+});
+
+test("a form returned by the action keeps VueRING's ring size", () => {
+  const state = initialPreorderState([], {
+    status: "returned",
+    values: emptyForm("IN"),
+    items: [{ id: "vuering", quantity: 2, ringSize: 11 }],
+    errors: {},
+    formError: null,
+    askGlasses: false,
+  });
+  expect(state.cart.find((i) => i.productId === "vuering")).toMatchObject({
+    isSelected: true,
+    quantity: 2,
+    ringSize: 11,
+  });
 });

@@ -1,7 +1,14 @@
 import type { ProductId } from "~/content/catalogue";
-import { emptyCart, selectProducts, updateQuantity, type Cart } from "~/lib/cart";
-import { FORM_FIELDS, formErrors, type PreorderFormAnswer, type PreorderFormField } from "../contract";
-import { EMPTY_FORM, errorSummary, type FormErrors, type FormValues } from "../form-fields";
+import { emptyCart, selectProducts, setRingSize, updateQuantity, type Cart } from "~/lib/cart";
+import {
+  FORM_FIELDS,
+  formErrors,
+  RING_SIZE_FIELD,
+  RING_SIZE_MESSAGE,
+  type PreorderFormAnswer,
+  type PreorderFormField,
+} from "../contract";
+import { emptyForm, errorSummary, type FormErrors, type FormValues } from "../form-fields";
 import type { VoiceNoteBlob } from "./preorder-requests";
 
 /**
@@ -62,15 +69,31 @@ export type PreorderEvent =
 
 const EDITING: SubmitStep = { step: "editing" };
 
-/** The first state: the products of `?items=`, or the form as the page's action returned it. */
+/** A selected VueRING without its ring size: the error the cart shows by the size's list. */
+export function cartErrors(cart: Cart): FormErrors {
+  const ring = cart.find((i) => i.productId === "vuering");
+  return ring?.isSelected && ring.ringSize === undefined ? { [RING_SIZE_FIELD]: RING_SIZE_MESSAGE } : {};
+}
+
+/** The errors of the whole page: the cart's, then the details'. */
+export const pageErrors = (cart: Cart, values: FormValues): FormErrors => ({
+  ...cartErrors(cart),
+  ...formErrors(values),
+});
+
+/**
+ * The first state: the products of `?items=` and an address in `country` (the visitor's region),
+ * or the form as the page's action returned it.
+ */
 export function initialPreorderState(
   initialItems: readonly ProductId[],
   returned?: Extract<PreorderFormAnswer, { status: "returned" }>,
+  country = "",
 ): PreorderState {
   if (!returned) {
     return {
       cart: selectProducts(emptyCart(), initialItems),
-      values: EMPTY_FORM,
+      values: emptyForm(country),
       errors: {},
       validateLive: false,
       summary: "",
@@ -79,10 +102,10 @@ export function initialPreorderState(
       submit: EDITING,
     };
   }
-  const cart = returned.items.reduce(
-    (c, i) => updateQuantity(selectProducts(c, [i.id]), i.id, i.quantity),
-    emptyCart(),
-  );
+  const cart = returned.items.reduce((c, i) => {
+    const selected = updateQuantity(selectProducts(c, [i.id]), i.id, i.quantity);
+    return i.ringSize === undefined ? selected : setRingSize(selected, i.ringSize);
+  }, emptyCart());
   return {
     cart,
     values: returned.values,
@@ -106,24 +129,36 @@ export function preorderReducer(state: PreorderState, event: PreorderEvent): Pre
       // The page is what the buyer sees and typed into: it wins over the state's first guess.
       const { typed } = event;
       if (FORM_FIELDS.every((f) => typed[f] === state.values[f])) return state;
-      return { ...state, values: typed, errors: state.validateLive ? formErrors(typed) : state.errors };
+      return {
+        ...state,
+        values: typed,
+        errors: state.validateLive ? pageErrors(state.cart, typed) : state.errors,
+      };
     }
     case "restored": {
       // The tab's draft fills only what is still empty: never over what was typed on this page.
+      // The country is never empty (the region's, prefilled): a country the draft holds was chosen.
       const { draft } = event;
       const values = draft
-        ? (Object.fromEntries(FORM_FIELDS.map((f) => [f, state.values[f] || draft[f]])) as FormValues)
+        ? ({
+            ...(Object.fromEntries(FORM_FIELDS.map((f) => [f, state.values[f] || draft[f]])) as FormValues),
+            country: draft.country || state.values.country,
+          } satisfies FormValues)
         : state.values;
       return { ...state, cart: event.cart, values };
     }
-    case "cart-changed":
-      return { ...state, cart: event.cart, limitReached: event.limitReached };
+    case "cart-changed": {
+      // A ring size chosen (or VueRING removed) takes its error away; none appears before a submit.
+      const { [RING_SIZE_FIELD]: _shown, ...rest } = state.errors;
+      const errors = state.errors[RING_SIZE_FIELD] ? { ...cartErrors(event.cart), ...rest } : state.errors;
+      return { ...state, cart: event.cart, limitReached: event.limitReached, errors };
+    }
     case "field-changed": {
       const values = { ...state.values, [event.field]: event.value };
-      return { ...state, values, errors: state.validateLive ? formErrors(values) : state.errors };
+      return { ...state, values, errors: state.validateLive ? pageErrors(state.cart, values) : state.errors };
     }
     case "field-left":
-      return state.validateLive ? { ...state, errors: formErrors(state.values) } : state;
+      return state.validateLive ? { ...state, errors: pageErrors(state.cart, state.values) } : state;
     case "invalid":
       return { ...state, errors: event.errors, validateLive: true, summary: errorSummary(event.errors) };
     case "voice-note":

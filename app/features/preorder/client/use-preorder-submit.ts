@@ -2,24 +2,30 @@ import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type Re
 import type { ProductId } from "~/content/catalogue";
 import { startCheckout } from "~/features/payments/client/start-checkout";
 import type { PaymentProvider } from "~/lib/payment-provider";
-import { emptyCart, removeItem, selectedLines, selectProducts, toggleItem, updateQuantity } from "~/lib/cart";
+import {
+  emptyCart,
+  removeItem,
+  selectedLines,
+  selectProducts,
+  setRingSize,
+  toggleItem,
+  updateQuantity,
+} from "~/lib/cart";
 import { loadCart, saveCart } from "~/lib/cart-storage";
 import { bookingDescription } from "~/lib/order-words";
 import { baseQuote, BOOKING_PERCENT, MAX_QUANTITY, quoteCart } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 import {
-  FORM_FIELDS,
-  formErrors,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
   type PreorderFormAnswer,
   type PreorderFormField,
   type PreorderRequest,
 } from "../contract";
-import { isFormField, type FormErrors } from "../form-fields";
+import { ERROR_FIELDS, isFormField, type ErrorField, type FormErrors } from "../form-fields";
 import { formFieldValues, readDraft, writeDraft } from "./preorder-draft";
 import { isPaymentServiceUnavailable, RequestError, savePreorder } from "./preorder-requests";
-import { initialPreorderState, isBusy, preorderReducer } from "./preorder-state";
+import { initialPreorderState, isBusy, pageErrors, preorderReducer } from "./preorder-state";
 import { PREORDER_TEXT, submitLabel } from "./preorder-text";
 import { useFormStart } from "./use-form-start";
 
@@ -40,7 +46,7 @@ export interface PreorderPageMoves {
   toast: { warning: Notice; error: Notice };
   /** Scroll to the product selector, or to one product's card, and focus it. */
   goToProducts(id?: ProductId): void;
-  focusField(field: PreorderFormField): void;
+  focusField(field: ErrorField): void;
 }
 
 const now = () => performance.now();
@@ -53,6 +59,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  */
 export function usePreorderSubmit(options: {
   initialItems: ProductId[];
+  /** The country the address starts with: the visitor's region. */
+  initialCountry: string;
   returned: Extract<PreorderFormAnswer, { status: "returned" }> | undefined;
   currency: Currency;
   paymentsMode: PaymentProvider;
@@ -61,7 +69,7 @@ export function usePreorderSubmit(options: {
 }) {
   const { currency, paymentsMode, formRef, moves } = options;
   const [state, dispatch] = useReducer(preorderReducer, undefined, () =>
-    initialPreorderState(options.initialItems, options.returned),
+    initialPreorderState(options.initialItems, options.returned, options.initialCountry),
   );
   const mountedAt = useRef(0);
   const saved = useRef<SavedSubmit | null>(null);
@@ -101,12 +109,17 @@ export function usePreorderSubmit(options: {
 
   const showErrors = (errors: FormErrors) => {
     dispatch({ type: "invalid", errors });
-    const first = FORM_FIELDS.find((f) => errors[f]);
+    const first = ERROR_FIELDS.find((f) => errors[f]);
     if (first) moves.focusField(first);
   };
 
   async function save(confirmedWithoutGlasses: boolean): Promise<SavedSubmit | null> {
-    const items = lines.map((l) => ({ id: l.productId, quantity: l.quantity }));
+    const ringSize = cart.find((i) => i.productId === "vuering")?.ringSize;
+    const items = lines.map((l) =>
+      l.productId === "vuering" && ringSize !== undefined
+        ? { id: l.productId, quantity: l.quantity, ringSize }
+        : { id: l.productId, quantity: l.quantity },
+    );
     const fingerprint = JSON.stringify([values, items, confirmedWithoutGlasses, note?.blob.size ?? 0]);
     if (saved.current?.fingerprint === fingerprint) return saved.current;
 
@@ -220,6 +233,7 @@ export function usePreorderSubmit(options: {
     onQuantity: (id: ProductId, quantity: number) => {
       changeCart(updateQuantity(cart, id, quantity), quantity > MAX_QUANTITY ? id : null);
     },
+    onRingSize: (size: number | null) => changeCart(setRingSize(cart, size)),
     onField: (field: PreorderFormField, value: string) => {
       writeDraft(sessionStorage, { ...values, [field]: value });
       dispatch({ type: "field-changed", field, value });
@@ -230,7 +244,7 @@ export function usePreorderSubmit(options: {
       event.preventDefault();
       if (busy) return;
       if (!hasItems) return moves.goToProducts();
-      const found = formErrors(values);
+      const found = pageErrors(cart, values);
       if (Object.keys(found).length > 0) return showErrors(found);
       if (!lines.some((l) => l.productId === "glasses")) return dispatch({ type: "glasses-asked" });
       void proceed(false);

@@ -9,6 +9,7 @@ import {
   MAX_AUDIO_BYTES,
   MIN_FILL_MS,
   preorderRequestSchema,
+  RING_SIZE_FIELD,
   type AudioMimeType,
   type ParsedPreorderRequest,
   type SavePreorderResult,
@@ -38,7 +39,9 @@ export class PreorderInputError extends Error {
   }
 }
 
+/** The field an issue names; a ring size is `ringSize` wherever in the items it is. */
 function fieldOf(issue: { path: readonly PropertyKey[] }): string {
+  if (issue.path.at(-1) === RING_SIZE_FIELD) return RING_SIZE_FIELD;
   return issue.path.map(String).join(".") || "body";
 }
 
@@ -58,17 +61,20 @@ export class IdempotencyMismatchError extends Error {
 /**
  * What a retry must repeat: the buyer's details, the items and the no-glasses confirmation. Not
  * the fill time or the voice note: the payment step's fallback resends the form without the audio.
+ * The country and ring sizes join the hash only when given, so requests made before they existed
+ * hash as they did.
  */
 function requestHash(request: ParsedPreorderRequest): string {
-  const { name, email, phone, whatsapp, address, items, confirmedWithoutGlasses } = request;
+  const { name, email, phone, whatsapp, address, items, confirmedWithoutGlasses, country } = request;
   const canonical = JSON.stringify([
     name,
     email,
     phone,
     whatsapp ?? "",
     address,
-    items.map((i) => [i.id, i.quantity]),
+    items.map((i) => (i.ringSize === undefined ? [i.id, i.quantity] : [i.id, i.quantity, i.ringSize])),
     confirmedWithoutGlasses,
+    ...(country === undefined ? [] : [country]),
   ]);
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -147,6 +153,10 @@ export async function savePreorder(
   );
   const includesGlasses = quote.lines.some((l) => l.productId === "glasses");
   const hash = requestHash(request);
+  // Where the order ships: the buyer's choice, else the country the visitor's region was read from.
+  const country = request.country ?? region.country;
+  const ringSize = (productId: string) =>
+    productId === "vuering" ? (request.items.find((i) => i.id === productId)?.ringSize ?? null) : null;
 
   const created = await insertWithFreshReference(async (reference) => {
     // One statement: the pre-order, its items and its voice note are written together or not at
@@ -161,20 +171,21 @@ export async function savePreorder(
         values (${reference}, ${request.name}, ${request.email}, ${request.phone},
           ${emptyToNull(request.whatsapp)}, ${request.address}, ${audio ? "stored" : null},
           ${quote.total}, ${quote.booking}, ${quote.remaining}, ${quote.bundleDiscount},
-          ${quote.subtotal}, ${quote.accessoryCredit}, ${quote.currency}, ${region.country},
+          ${quote.subtotal}, ${quote.accessoryCredit}, ${quote.currency}, ${country},
           ${includesGlasses}, ${!includesGlasses && request.confirmedWithoutGlasses},
           ${request.idempotencyKey}, ${hash}, ${input.testOrder ?? false})
         on conflict do nothing
         returning id, reference
       ), new_items as (
-        insert into ${preorderItems} (preorder_id, product_id, quantity, unit_price, line_total)
-        select new_order.id, line.product_id, line.quantity, line.unit_price, line.line_total
+        insert into ${preorderItems} (preorder_id, product_id, quantity, unit_price, line_total, ring_size)
+        select new_order.id, line.product_id, line.quantity, line.unit_price, line.line_total, line.ring_size
         from new_order cross join (values ${sql.join(
           quote.lines.map(
-            (l) => sql`(${l.productId}::text, ${l.quantity}::int, ${l.unitPrice}::int, ${l.lineTotal}::int)`,
+            (l) =>
+              sql`(${l.productId}::text, ${l.quantity}::int, ${l.unitPrice}::int, ${l.lineTotal}::int, ${ringSize(l.productId)}::smallint)`,
           ),
           sql`, `,
-        )}) as line (product_id, quantity, unit_price, line_total)
+        )}) as line (product_id, quantity, unit_price, line_total, ring_size)
       )${
         audio
           ? sql`, new_voice_note as (

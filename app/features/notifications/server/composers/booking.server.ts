@@ -54,6 +54,7 @@ export const BOOKING_COMPOSERS = {
         deliveryWindow: window,
         deliveryStart: ctx.deliveryStart,
         address: p.address,
+        country: p.country,
         emi: offersEmi(p),
       }),
     );

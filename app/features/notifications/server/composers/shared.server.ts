@@ -1,3 +1,4 @@
+import { offersEmi as emiOffered } from "~/content/checkout-country";
 import { preorders } from "../../../../../db/schema";
 import type { EmailContent } from "../email/content";
 import { consoleUrl, type NotificationContext } from "../context.server";
@@ -52,5 +53,5 @@ export function dayOf(ctx: NotificationContext, moment: Date | null, what: strin
   return isoDay(moment, ctx.timeZone);
 }
 
-/** EMI is what Razorpay Checkout offers Indian cards and banks: rupee orders only. */
-export const offersEmi = (p: PreorderRow) => p.currency === "INR";
+/** EMI is what Razorpay Checkout offers Indian cards and banks: rupee orders shipping in India. */
+export const offersEmi = (p: PreorderRow) => emiOffered(p.country, p.currency);

@@ -11,7 +11,7 @@ const facts: ConfirmationFacts = {
   currency: "INR",
   items: [
     { productId: "glasses", quantity: 1, lineTotal: 2_799_900 },
-    { productId: "vuering", quantity: 2, lineTotal: 999_800 },
+    { productId: "vuering", quantity: 2, lineTotal: 999_800, ringSize: 9 },
   ],
   subtotal: 3_799_700,
   bundleDiscount: 190_000,
@@ -23,6 +23,7 @@ const facts: ConfirmationFacts = {
   queuePosition: 7,
   deliveryStart: "2027-09",
   address: "12 MG Road\nBengaluru 560001",
+  country: "IN",
   support: { email: "care@luxid.test", phone: "+91 80 4718 2200", whatsapp: "+91 98450 12345" },
   siteUrl: "https://luxid.test",
   reference: "LX-7K3Q9M",
@@ -54,7 +55,7 @@ test("both parts state reference, items, amounts, credit, queue, address, next s
     "Order reference: LX-7K3Q9M",
     "Your order page: https://luxid.test/orders/LX-7K3Q9M?t=abc",
     "Vue Glass × 1: ₹27,999",
-    "VueRING × 2: ₹9,998",
+    "VueRING (size 9) × 2: ₹9,998",
     "Subtotal: ₹37,997",
     "Bundle discount: −₹1,900",
     "Order total: ₹36,097",
@@ -62,7 +63,7 @@ test("both parts state reference, items, amounts, credit, queue, address, next s
     "Remaining, due before dispatch: ₹28,877",
     "₹1,680 accessory credit",
     "Your place in the delivery queue: #7",
-    "  12 MG Road\n  Bengaluru 560001",
+    "  12 MG Road\n  Bengaluru 560001\n  India",
     "Deliveries start from the end of September",
     "prescription lenses",
     "care@luxid.test",
@@ -118,7 +119,7 @@ test("a known delivery window is printed with its year", async () => {
   const { text } = await renderConfirmation({
     ...facts,
     deliveryWindow: { startsOn: "2027-09-15", endsOn: "2027-09-30" },
-  deliveryStart: "2027-09",
+    deliveryStart: "2027-09",
   });
   expect(text).toContain("Expected delivery: 15–30 September 2027");
 });

@@ -1,4 +1,5 @@
 import { PREORDER_PERKS } from "~/content/claims";
+import { countryName } from "~/content/countries";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
 import type { Block, EmailContent } from "../email/content";
@@ -23,6 +24,8 @@ export interface ConfirmationFacts extends BuyerFacts {
   deliveryStart: string;
   /** The shipping address as the buyer typed it. */
   address: string;
+  /** The country it ships to (ISO code), said by name under the address. */
+  country: string;
   /** EMI is offered at the balance payment (India, rupees). */
   emi: boolean;
 }
@@ -38,7 +41,9 @@ export function confirmationEmail(f: ConfirmationFacts): EmailContent {
       ? PREORDER_PERKS.accessoryCredit(money(f.accessoryCredit))
       : null;
   const next = [
-    f.includesGlasses ? CONFIRMATION.queueKept(f.deliveryStart) : CONFIRMATION.accessoriesShip(f.deliveryStart),
+    f.includesGlasses
+      ? CONFIRMATION.queueKept(f.deliveryStart)
+      : CONFIRMATION.accessoriesShip(f.deliveryStart),
     `${BALANCE.link} ${BALANCE.how(f.emi)}`,
     ...(f.includesGlasses ? [CONFIRMATION.prescription] : []),
     CONFIRMATION.refundable,
@@ -75,7 +80,7 @@ export function confirmationEmail(f: ConfirmationFacts): EmailContent {
     },
     ...(credit ? [{ type: "note", text: credit } as const] : []),
     { type: "heading", text: ORDER.shippingTo },
-    { type: "verbatim", lines: [f.name, ...f.address.split(/\r?\n/)] },
+    { type: "verbatim", lines: [f.name, ...f.address.split(/\r?\n/), countryName(f.country)] },
     { type: "heading", text: ORDER.whatNext },
     { type: "steps", items: next },
   ];

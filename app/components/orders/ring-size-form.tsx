@@ -1,0 +1,84 @@
+import { Ruler } from "lucide-react";
+import { Form } from "react-router";
+import { VUERING_SIZING } from "~/content/vuering-guide";
+import {
+  RING_SIZE_CHANGE_FIELD,
+  RING_SIZE_CHANGE_INTENT,
+  type RingSizeAnswer,
+  type RingSizeState,
+} from "~/features/fulfilment/ring-size-contract";
+import { RING_SIZES } from "~/lib/pricing";
+import { FormProblem, sectionClass, submitClass } from "./buyer-field";
+
+const SIZES = Array.from({ length: RING_SIZES.max - RING_SIZES.min + 1 }, (_, i) => RING_SIZES.min + i);
+
+/** The VueRING's ring size on the order page: shown, and changeable until the order ships. */
+export function RingSizeForm({
+  state,
+  formAction,
+  answer,
+}: {
+  state: RingSizeState;
+  formAction: string;
+  answer: RingSizeAnswer | undefined;
+}) {
+  const fieldError = answer?.field === RING_SIZE_CHANGE_FIELD ? answer.error : undefined;
+  return (
+    <section id="ring-size" aria-labelledby="ring-size-title" className={sectionClass} data-print-hide>
+      <h2 id="ring-size-title" className="font-display text-xl font-semibold text-white">
+        VueRING ring size
+      </h2>
+      <p className="mt-2 text-mist-100" data-testid="ring-size-current">
+        {state.size === null ? "No ring size chosen yet." : `Size ${state.size}.`}
+      </p>
+      {!state.editable ? (
+        <p className="mt-2 text-mist-300">
+          Your order has shipped or is closed, so the ring size can no longer be changed here. Please write to
+          our support team.
+        </p>
+      ) : (
+        <Form method="post" action={formAction} reloadDocument noValidate className="mt-3">
+          <FormProblem message={answer?.field === "form" ? answer.error : undefined} />
+          <input type="hidden" name="intent" value={RING_SIZE_CHANGE_INTENT} />
+          <label htmlFor="ring-size-change" className="text-sm font-medium text-mist-100">
+            Ring size, until your order ships
+          </label>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-2">
+            <select
+              id="ring-size-change"
+              name={RING_SIZE_CHANGE_FIELD}
+              defaultValue={state.size ?? ""}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? "ring-size-change-error" : undefined}
+              className={`min-h-11 rounded-xl border bg-ink-950/60 px-3 text-base text-white focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 ${
+                fieldError ? "border-danger-400/80" : "border-white/12"
+              }`}
+            >
+              <option value="">Choose a size</option>
+              {SIZES.map((s) => (
+                <option key={s} value={s}>
+                  Size {s}
+                </option>
+              ))}
+            </select>
+            <a
+              href={`${VUERING_SIZING.path}#${VUERING_SIZING.anchor}`}
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-300 underline underline-offset-4"
+            >
+              <Ruler aria-hidden="true" className="size-4" />
+              Sizing guide
+            </a>
+          </div>
+          {fieldError && (
+            <p id="ring-size-change-error" className="mt-1.5 text-sm text-danger-400">
+              {fieldError}
+            </p>
+          )}
+          <button type="submit" className={submitClass}>
+            Save the ring size
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
