@@ -161,7 +161,7 @@ test("with the glasses, the e-mail holds the credit amount and the queue place, 
   // A fresh page: the shop page's CSP must not apply to the e-mail.
   const mailPage = await page.context().newPage();
   // The logo comes from PUBLIC_SITE_URL (unset here: localhost:3000): serve it from public/.
-  await mailPage.route("http://localhost:3000/icons/**", (route) =>
+  await mailPage.route("http://localhost:3000/email/**", (route) =>
     route.fulfill({ path: path.join("public", new URL(route.request().url()).pathname) }),
   );
   const shots = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : test.info().outputPath();

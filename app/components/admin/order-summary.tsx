@@ -1,6 +1,8 @@
 import { formatMoney } from "~/lib/money";
-import { CancellationBadge, FigureTable, Panel } from "./ui";
-import { utc, type PreorderDetail } from "./types";
+import { productLabel } from "~/lib/status-labels";
+import { CancellationBadge, FigureTable, Panel, StatusBadge } from "./ui";
+import { type PreorderDetail } from "./types";
+import { ShopTime } from "./shop-time";
 
 /** Buyer, items, server-computed amounts and the voice note of one pre-order. */
 export function OrderSummary({ detail }: { detail: PreorderDetail }) {
@@ -10,9 +12,7 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
     <>
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="font-mono text-2xl font-semibold text-mist-50">{order.reference}</h1>
-        <span className="rounded bg-ink-700 px-2 py-1 text-sm" data-testid="order-status">
-          {order.status}
-        </span>
+        <StatusBadge status={order.status} />
         {order.cancellationRequestedAt ? <CancellationBadge /> : null}
         {queuePosition ? <span className="text-sm text-mist-300">Queue position {queuePosition}</span> : null}
       </div>
@@ -32,9 +32,9 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
             <dt className="text-mist-300">Country</dt>
             <dd>{order.country}</dd>
             <dt className="text-mist-300">Created</dt>
-            <dd>{utc(order.createdAt)}</dd>
+            <dd><ShopTime value={order.createdAt} /></dd>
             <dt className="text-mist-300">Paid</dt>
-            <dd>{utc(order.paidAt)}</dd>
+            <dd><ShopTime value={order.paidAt} /></dd>
           </dl>
         </Panel>
         <Panel title="Items and amounts">
@@ -42,7 +42,7 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
             headings={["Product", "Qty", "Line total"]}
             rows={items.map((i) => ({
               key: i.productId,
-              cells: [i.productId, i.quantity, money(i.lineTotal)],
+              cells: [productLabel(i.productId), i.quantity, money(i.lineTotal)],
             }))}
           />
           <dl className="mt-3 grid grid-cols-[1fr_auto] gap-y-1 tabular-nums">
