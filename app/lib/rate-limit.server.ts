@@ -59,6 +59,9 @@ export async function createRateLimiters(options: {
           const seconds = reset ? (reset.getTime() - Date.now()) / 1000 : opts.windowMs / 1000;
           const retryAfter = Math.max(1, Math.ceil(seconds));
           if (rule.over === "mark") {
+            // The route's own answer carries Retry-After; the one the standard headers added here
+            // would be sent beside it ("898, 898").
+            res.removeHeader("Retry-After");
             res.locals[RATE_LIMITED_FOR] = retryAfter;
             return next();
           }

@@ -350,8 +350,23 @@ describe.each(engines())("notifications on $name", (engine) => {
     const [made, failed] = await database()
       .insert(refunds)
       .values([
-        { preorderId: o.id, amount: 2_80_000, currency: "INR", status: "processed", idempotencyKey: `${o.id}-1`, actor: OPERATOR },
-        { preorderId: o.id, amount: 1_00_000, currency: "INR", status: "failed", idempotencyKey: `${o.id}-2`, actor: OPERATOR, failureReason: "BAD_REQUEST_ERROR" },
+        {
+          preorderId: o.id,
+          amount: 2_80_000,
+          currency: "INR",
+          status: "processed",
+          idempotencyKey: `${o.id}-1`,
+          actor: OPERATOR,
+        },
+        {
+          preorderId: o.id,
+          amount: 1_00_000,
+          currency: "INR",
+          status: "failed",
+          idempotencyKey: `${o.id}-2`,
+          actor: OPERATOR,
+          failureReason: "BAD_REQUEST_ERROR",
+        },
       ])
       .returning({ id: refunds.id });
     const [refund] = await send({ kind: "refund_email", preorderId: o.id, subjectKey: made!.id });
@@ -364,12 +379,21 @@ describe.each(engines())("notifications on $name", (engine) => {
       expect(alert!.text, kind).toContain(consolePage);
       expect(String(alert!.html), kind).toContain(`href="${consolePage}"`);
     }
-    const [refundFailed] = await send({ kind: "staff_refund_failed_alert", preorderId: o.id, subjectKey: failed!.id });
+    const [refundFailed] = await send({
+      kind: "staff_refund_failed_alert",
+      preorderId: o.id,
+      subjectKey: failed!.id,
+    });
     expect(refundFailed!.text).toContain(consolePage);
   });
 
   test("an operator's sign-in link comes in the same layout", async () => {
-    const [link] = await send({ kind: "operator_sign_in", preorderId: null, subjectKey: "email-images", recipient: OPERATOR });
+    const [link] = await send({
+      kind: "operator_sign_in",
+      preorderId: null,
+      subjectKey: "email-images",
+      recipient: OPERATOR,
+    });
     expect(link!.to).toBe(OPERATOR);
     expect(link!.text).toContain(`${SITE}/admin/verify?token=`);
   });
