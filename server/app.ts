@@ -252,7 +252,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       clientIp = "",
       afterResponse = (task: () => void) => task(),
       rateLimitedFor,
-    }: { clientIp?: string | undefined; afterResponse?: (task: () => void) => void; rateLimitedFor?: number | undefined } = {},
+    }: {
+      clientIp?: string | undefined;
+      afterResponse?: (task: () => void) => void;
+      rateLimitedFor?: number | undefined;
+    } = {},
   ) =>
     new RouterContextProvider(
       new Map<unknown, unknown>([

@@ -108,5 +108,7 @@ test("SHOP_TIME_ZONE is India's unless set; a name the runtime does not know sto
   expect(parseEnv({ SHOP_TIME_ZONE: "Europe/Berlin" }).SHOP_TIME_ZONE).toBe("Europe/Berlin");
   const message = refusal({ SHOP_TIME_ZONE: "Asia/Bengaluru" });
   const line = message.split("\n").find((l) => l.includes("SHOP_TIME_ZONE"));
-  expect(line?.trim()).toBe("SHOP_TIME_ZONE: must be an IANA time zone name, e.g. Asia/Kolkata or Europe/Berlin");
+  expect(line?.trim()).toBe(
+    "SHOP_TIME_ZONE: must be an IANA time zone name, e.g. Asia/Kolkata or Europe/Berlin",
+  );
 });

@@ -232,12 +232,14 @@ for (const engine of engines) {
       await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
       await audio.evaluate((a: HTMLAudioElement) => a.pause());
 
-      // Half the booking: partially refunded, one e-mail.
+      // Half the booking, confirmed on the step that names it: partially refunded, one e-mail.
       const status = page.getByTestId("order-status");
-      await expect(status).toHaveText("paid");
+      await expect(status).toHaveText("Booked");
       await page.getByLabel(/Amount to refund/).fill("2800");
-      await page.getByRole("button", { name: "Refund this amount" }).click();
+      await page.getByRole("button", { name: "Refund this amount…" }).click();
+      await page.getByRole("button", { name: "Refund ₹2,800" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
+      await page.getByRole("link", { name: `Back to ${first.reference}` }).click();
       // Each try reloads the whole page (and its voice note's metadata) while the outbox renders the
       // refund e-mail: on a busy machine one try alone can outlast the default five seconds.
       await expect
@@ -248,12 +250,14 @@ for (const engine of engines) {
           },
           { timeout: 20_000 },
         )
-        .toBe("partially_refunded");
+        .toBe("Booked, partly refunded");
       await expect.poll(async () => (await mailsTo(first.email)).length).toBe(2);
 
       // The rest: refunded, one more e-mail, and the later buyer moves up one place.
-      await page.getByRole("button", { name: "Refund the rest (₹2,800)" }).click();
+      await page.getByRole("link", { name: "Refund the rest (₹2,800)…" }).click();
+      await page.getByRole("button", { name: "Refund ₹2,800" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
+      await page.getByRole("link", { name: `Back to ${first.reference}` }).click();
       await expect
         .poll(
           async () => {
@@ -262,11 +266,12 @@ for (const engine of engines) {
           },
           { timeout: 20_000 },
         )
-        .toBe("refunded");
+        .toBe("Refunded");
       await expect.poll(async () => (await mailsTo(first.email)).length).toBe(3);
       const refundMails = (await mailsTo(first.email)).filter((m) => /^Subject: .*refund/im.test(m));
       expect(refundMails).toHaveLength(2);
       await expect(page.getByRole("button", { name: /Refund/ })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /Refund the rest/ })).toHaveCount(0);
 
       // The audit log lists both refunds, with the operator.
       await page.goto(`${baseUrl}/admin/audit`);
@@ -280,7 +285,7 @@ for (const engine of engines) {
       expect(await queuePositionOf(page, later.orderUrl)).toBe(laterPosition - 1);
       await page.goto(`${baseUrl}/admin/preorders?q=${later.reference}`);
       await page.getByRole("link", { name: later.reference }).click();
-      await expect(page.getByRole("button", { name: "Refund this amount" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Refund this amount…" })).toBeVisible();
       visited.push(new URL(page.url()).pathname);
 
       // The operator cancels the later order: the confirmation step names what goes back, and the
@@ -308,7 +313,7 @@ for (const engine of engines) {
           },
           { timeout: 20_000 },
         )
-        .toBe("refunded");
+        .toBe("Refunded");
       await expect(page.getByRole("link", { name: "Cancel order…" })).toHaveCount(0);
       await expect.poll(async () => (await mailsTo(later.email)).length).toBe(2); // and its refund
     });

@@ -441,7 +441,7 @@ describe.each(engines().filter((e) => e.name === "postgres"))("outbox clock on $
       log: app.running.services.log,
       intervalMs: 3_600_000,
       retryBaseMs: 50,
-      compose: async (r) => ({ to: r.recipient!, subject: r.subjectKey, text: "", html: "" }),
+      compose: (r) => Promise.resolve({ to: r.recipient!, subject: r.subjectKey, text: "", html: "" }),
     });
     await enqueueNotification(database(), {
       kind: "operator_sign_in",

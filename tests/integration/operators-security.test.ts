@@ -224,7 +224,11 @@ describe.each(engines())("operator console security on $name", (engine) => {
     const client = consoleClient(app, newIp());
     const { token } = await askForLink(app, consoleClient(app, newIp()), "ops15@luxid.example");
     for (let i = 0; i < 5; i++) {
-      const wrong = await client.post("/admin/verify", { token: `not-a-token-${i}` }, { accept: "text/html" });
+      const wrong = await client.post(
+        "/admin/verify",
+        { token: `not-a-token-${i}` },
+        { accept: "text/html" },
+      );
       expect(wrong.status).toBe(400);
       expect(await wrong.text()).toContain("This sign-in link has expired or was already used");
     }

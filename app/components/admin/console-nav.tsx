@@ -29,7 +29,10 @@ export function ConsoleNav({ email, timeZone }: { email: string; timeZone: strin
           Luxid <span className="font-normal text-mist-300">Operations console</span>
         </Link>
         <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-mist-300">
-          <span className="hidden md:inline" title="Times in the console are shown in this zone; UTC on hover">
+          <span
+            className="hidden md:inline"
+            title="Times in the console are shown in this zone; UTC on hover"
+          >
             {timeZone}
           </span>
           <span className="max-w-[14rem] truncate" title={email}>

@@ -80,7 +80,9 @@ export function DispatchPanel({
         {facts.steps.map((s) => (
           <li key={s.key} className="flex flex-wrap gap-x-2">
             <span className={s.at ? "text-mist-50" : "text-mist-400"}>{s.label}</span>
-            <span className="text-mist-300 tabular-nums"><ShopTime value={s.at} missing="not yet" /></span>
+            <span className="text-mist-300 tabular-nums">
+              <ShopTime value={s.at} missing="not yet" />
+            </span>
           </li>
         ))}
       </ol>

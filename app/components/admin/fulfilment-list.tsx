@@ -40,13 +40,19 @@ export function FulfilmentListTable({ rows }: { rows: readonly FulfilmentListRow
               </th>
               <td>{staffStatusLabel(r.status)}</td>
               <td>{r.shipDate ? calendarDateWords(r.shipDate) : "—"}</td>
-              <td className="tabular-nums"><ShopTime value={r.balanceRequestedAt} /></td>
-              <td className="tabular-nums"><ShopTime value={r.balancePaidAt} /></td>
+              <td className="tabular-nums">
+                <ShopTime value={r.balanceRequestedAt} />
+              </td>
+              <td className="tabular-nums">
+                <ShopTime value={r.balancePaidAt} />
+              </td>
               <td>{PRESCRIPTION[r.prescription]}</td>
               <td>
                 {r.shippedAt ? (
                   <>
-                    <span className="tabular-nums"><ShopTime value={r.shippedAt} /></span>
+                    <span className="tabular-nums">
+                      <ShopTime value={r.shippedAt} />
+                    </span>
                     <br />
                     {r.carrier}, {r.trackingNumber}
                   </>
@@ -54,7 +60,9 @@ export function FulfilmentListTable({ rows }: { rows: readonly FulfilmentListRow
                   "—"
                 )}
               </td>
-              <td className="tabular-nums"><ShopTime value={r.deliveredAt} /></td>
+              <td className="tabular-nums">
+                <ShopTime value={r.deliveredAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -32,9 +32,13 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
             <dt className="text-mist-300">Country</dt>
             <dd>{order.country}</dd>
             <dt className="text-mist-300">Created</dt>
-            <dd><ShopTime value={order.createdAt} /></dd>
+            <dd>
+              <ShopTime value={order.createdAt} />
+            </dd>
             <dt className="text-mist-300">Paid</dt>
-            <dd><ShopTime value={order.paidAt} /></dd>
+            <dd>
+              <ShopTime value={order.paidAt} />
+            </dd>
           </dl>
         </Panel>
         <Panel title="Items and amounts">

@@ -10,11 +10,17 @@ export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
       <Panel title="Payment timeline">
         <ol className="space-y-2">
           <li>
-            <span className="text-sm text-mist-300"><ShopTime value={detail.order.createdAt} /></span> received
+            <span className="text-sm text-mist-300">
+              <ShopTime value={detail.order.createdAt} />
+            </span>{" "}
+            received
           </li>
           {detail.timeline.map((t) => (
             <li key={t.id}>
-              <span className="text-sm text-mist-300"><ShopTime value={t.createdAt} /></span> {staffStatusLabel(t.fromStatus)} → {staffStatusLabel(t.toStatus)}{" "}
+              <span className="text-sm text-mist-300">
+                <ShopTime value={t.createdAt} />
+              </span>{" "}
+              {staffStatusLabel(t.fromStatus)} → {staffStatusLabel(t.toStatus)}{" "}
               <span className="text-sm text-mist-300">
                 ({t.source}
                 {t.detail ? `: ${t.detail}` : ""})
@@ -50,8 +56,10 @@ export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
           <ul className="space-y-2">
             {detail.auditTrail.map((a) => (
               <li key={a.id}>
-                <span className="text-sm text-mist-300"><ShopTime value={a.createdAt} /></span> {a.action} by{" "}
-                {a.operatorEmail}
+                <span className="text-sm text-mist-300">
+                  <ShopTime value={a.createdAt} />
+                </span>{" "}
+                {a.action} by {a.operatorEmail}
                 {a.detail ? <span className="text-sm text-mist-300"> ({a.detail})</span> : null}
               </li>
             ))}

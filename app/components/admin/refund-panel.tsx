@@ -57,8 +57,8 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
         <ul className="mt-3 space-y-1" aria-label="Refunds made">
           {data.refunds.map((r) => (
             <li key={r.id} className="text-sm">
-              <span className="tabular-nums">{money(r.amount)}</span> {REFUND_STATUS[r.status] ?? r.status}, by {r.actor},{" "}
-              <ShopTime value={r.createdAt} />
+              <span className="tabular-nums">{money(r.amount)}</span> {REFUND_STATUS[r.status] ?? r.status},
+              by {r.actor}, <ShopTime value={r.createdAt} />
             </li>
           ))}
         </ul>

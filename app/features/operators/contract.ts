@@ -105,6 +105,7 @@ export const cancelForm = z.object({
  */
 export function tooManyRequests(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  if (minutes <= 90) return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  if (minutes <= 90)
+    return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
   return `Too many requests, try again in ${Math.ceil(minutes / 60)} hours.`;
 }

@@ -59,7 +59,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <tbody>
             {entries.map((e) => (
               <tr key={e.id} className="border-t border-ink-700 align-top" data-testid="audit-row">
-                <td className="py-2 tabular-nums"><ShopTime value={e.createdAt} /></td>
+                <td className="py-2 tabular-nums">
+                  <ShopTime value={e.createdAt} />
+                </td>
                 <td className="py-2 break-all">{e.operatorEmail}</td>
                 <td className="py-2">{e.action}</td>
                 <td className="py-2">

@@ -13,7 +13,10 @@ export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Luxid cons
 export async function loader(args: Route.LoaderArgs) {
   await requireOperator(args);
   const { database, env } = args.context.get(servicesContext);
-  return { ...(await dashboardFigures(database.db, { timeZone: env.SHOP_TIME_ZONE })), timeZone: env.SHOP_TIME_ZONE };
+  return {
+    ...(await dashboardFigures(database.db, { timeZone: env.SHOP_TIME_ZONE })),
+    timeZone: env.SHOP_TIME_ZONE,
+  };
 }
 
 const percent = (part: number, whole: number) =>

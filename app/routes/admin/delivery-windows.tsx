@@ -43,7 +43,8 @@ export async function action(args: Route.ActionArgs) {
     testOrder: testMode(services.env),
     deliveryStart: services.env.DELIVERY_START,
   });
-  if (saved.told > 0) args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
+  if (saved.told > 0)
+    args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
   const range = `places ${parsed.data.queueFrom}–${parsed.data.queueTo ?? "end"}`;
   const words = windowWords(parsed.data);
   return {

@@ -173,7 +173,9 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
         <Panel title="Cancellation request">
           <p className="flex flex-wrap items-center gap-2">
             <CancellationBadge />
-            <span>The buyer asked to cancel on <ShopTime value={d.order.cancellationRequestedAt} />.</span>
+            <span>
+              The buyer asked to cancel on <ShopTime value={d.order.cancellationRequestedAt} />.
+            </span>
           </p>
           <p className="mt-2 whitespace-pre-line">
             {d.order.cancellationReason ? `Reason: ${d.order.cancellationReason}` : "No reason given."}

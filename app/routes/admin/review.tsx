@@ -49,7 +49,8 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               <Link to={`/admin/preorders/${o.id}`} className="font-mono text-brand-300 underline">
                 {o.reference}
               </Link>{" "}
-              {o.name}, booking {formatMoney(o.preorderAmount, o.currency)}, parked <ShopTime value={o.updatedAt} />
+              {o.name}, booking {formatMoney(o.preorderAmount, o.currency)}, parked{" "}
+              <ShopTime value={o.updatedAt} />
             </p>
             <p className="text-sm text-mist-300">{o.lastTransition ?? "No gateway detail"}</p>
             {o.contactedBy ? (

@@ -28,7 +28,10 @@ type VerifyAnswer = { error: string; limited: boolean };
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, env, log } = context.get(servicesContext);
   if (!sameOrigin(request)) {
-    return data<VerifyAnswer>({ error: "Cross-site requests are not allowed", limited: false }, { status: 403 });
+    return data<VerifyAnswer>(
+      { error: "Cross-site requests are not allowed", limited: false },
+      { status: 403 },
+    );
   }
   const { rateLimitedFor } = context.get(requestContext);
   if (rateLimitedFor !== undefined) {
@@ -55,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Verify({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const answer = actionData as VerifyAnswer | undefined;
+  const answer: VerifyAnswer | undefined = actionData;
   const signInForm = (
     <Form method="post">
       <input type="hidden" name="token" value={params.get("token") ?? ""} />
