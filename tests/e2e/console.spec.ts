@@ -240,6 +240,7 @@ for (const engine of engines) {
       await page.getByRole("button", { name: "Refund ₹2,800" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
       await page.getByRole("link", { name: `Back to ${first.reference}` }).click();
+      await expect(page).toHaveURL(/\/admin\/preorders\/[\w-]+$/);
       // Each try reloads the whole page (and its voice note's metadata) while the outbox renders the
       // refund e-mail: on a busy machine one try alone can outlast the default five seconds.
       await expect
@@ -258,6 +259,7 @@ for (const engine of engines) {
       await page.getByRole("button", { name: "Refund ₹2,800" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
       await page.getByRole("link", { name: `Back to ${first.reference}` }).click();
+      await expect(page).toHaveURL(/\/admin\/preorders\/[\w-]+$/);
       await expect
         .poll(
           async () => {
@@ -304,6 +306,7 @@ for (const engine of engines) {
         page.getByRole("status").filter({ hasText: "Order cancelled. Refund of ₹5,600" }),
       ).toBeVisible();
       await page.getByRole("link", { name: `Back to ${later.reference}` }).click();
+      await expect(page).toHaveURL(/\/admin\/preorders\/[\w-]+$/);
       await expect(page.getByRole("heading", { name: later.reference, exact: true })).toBeVisible();
       await expect
         .poll(
