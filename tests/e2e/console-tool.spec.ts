@@ -172,7 +172,9 @@ test("states and products in words, times on the shop's clocks with UTC on hover
     "Awaiting payment → Booked",
   );
   await expect(page.getByRole("region", { name: "E-mail log" })).toContainText("Order confirmation");
-  await expect(page.locator("main")).not.toContainText(/awaiting_payment|order_confirmation|staff_paid_alert/);
+  await expect(page.locator("main")).not.toContainText(
+    /awaiting_payment|order_confirmation|staff_paid_alert/,
+  );
   await expectAccessible(page);
   await screenshots(page, "order");
 });
