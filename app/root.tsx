@@ -107,6 +107,9 @@ function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]
   };
 }
 
+/** The operator console's pages (sign-in included), as the server marks them (never indexed, never stored). */
+const isConsolePath = (pathname: string) => /^\/admin(?:\/|$)/i.test(pathname);
+
 /** Smooth-scrolls to the URL's hash target, below the header, after each navigation. */
 function useHashScroll() {
   const { hash, pathname } = useLocation();
@@ -136,6 +139,18 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
   useHashScroll();
+  // The operator console is a tool, not a page of the shop: none of the shop's frame (banners,
+  // navigation, Pre-Order button, footer, backdrop) around it. The test-mode notice is Layout's.
+  if (isConsolePath(pathname)) {
+    return (
+      <>
+        <main id="main" className="flex-1 bg-ink-950" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Toaster />
+      </>
+    );
+  }
   return (
     <>
       <ParallaxBackground />

@@ -53,6 +53,8 @@ export default [
     route("admin/audit", "routes/admin/audit.tsx"),
     // Order lifecycle (issue 27): an operator's cancellation, through its confirmation step.
     route("admin/preorders/:id/cancel", "routes/admin/cancel-order.tsx"),
+    // A refund's confirmation step: it names the amount before anything is refunded.
+    route("admin/preorders/:id/refund", "routes/admin/refund-order.tsx"),
     // Fulfilment: waves' progress and its lists, dispatch by CSV, delivery windows.
     route("admin/fulfilment", "routes/admin/fulfilment.tsx"),
     route("admin/fulfilment/orders", "routes/admin/fulfilment-orders.tsx"),

@@ -22,6 +22,8 @@ const out = [
   ["public/icons/icon-512.png", 512, 0, false],
   ["public/icons/apple-touch-icon.png", 180, 0, true],
   ["public/icons/icon-maskable-512.png", 512, 64, true],
+  // The e-mails' logo (shown at 36 px): served from /email/ to mail clients of any origin.
+  ["public/email/logo-72.png", 72, 0, false],
 ] as const;
 for (const [file, size, pad, opaque] of out) writeFileSync(file, await render(size, pad, opaque));
 

@@ -20,7 +20,7 @@ import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.se
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";
 import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/lib/order-links.server";
-import { createRateLimiters } from "~/lib/rate-limit.server";
+import { createRateLimiters, RATE_LIMITED_FOR } from "~/lib/rate-limit.server";
 import type { Region } from "~/lib/regions";
 import { countryInfoFastPath, headersSetBy } from "./country-info";
 import { pageCache } from "./page-cache";
@@ -28,7 +28,7 @@ import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
 import { canonicalPath } from "./canonical-path";
 import { cspNonce, securityHeaders } from "./security";
-import { mountAssets, mountStaticFiles } from "./static";
+import { mountAssets, mountEmailAssets, mountStaticFiles } from "./static";
 import { mountWriteGuards } from "./write-guards";
 
 export interface CreateAppOptions {
@@ -56,7 +56,7 @@ const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
 /** Reads answered by handlers that set their own security headers (see `mountAssets`, `countryInfoFastPath`). */
 function setsOwnHeaders(req: express.Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  return /^\/assets\//i.test(req.path) || req.path === "/api/country-info";
+  return /^\/(?:assets|email)\//i.test(req.path) || req.path === "/api/country-info";
 }
 /**
  * Responses that must reach the client as they are produced: the console's CSV exports (100 000
@@ -214,6 +214,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // Built scripts, styles and fonts first: they need none of the document headers below.
   if (options.serveStatic) {
     mountAssets(app, options.serveStatic, { hsts: env.PUBLIC_SITE_URL.startsWith("https://") });
+    mountEmailAssets(app, options.serveStatic, { hsts: env.PUBLIC_SITE_URL.startsWith("https://") });
   }
   // What is not sent precompressed is compressed per response: brotli at quality 4 (quality 11
   // costs about 20 times the CPU for a few per cent), else gzip. Stored pages and built assets
@@ -247,12 +248,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   const loadContext = (
     nonce: string | undefined,
     region: Region,
-    { clientIp = "", afterResponse = (task: () => void) => task() } = {},
+    {
+      clientIp = "",
+      afterResponse = (task: () => void) => task(),
+      rateLimitedFor,
+    }: {
+      clientIp?: string | undefined;
+      afterResponse?: (task: () => void) => void;
+      rateLimitedFor?: number | undefined;
+    } = {},
   ) =>
     new RouterContextProvider(
       new Map<unknown, unknown>([
         [servicesContext, services],
-        [requestContext, { nonce, region, clientIp, afterResponse }],
+        [requestContext, { nonce, region, clientIp, afterResponse, rateLimitedFor }],
       ]) as ConstructorParameters<typeof RouterContextProvider>[0],
     );
   const renderForCache = createFetchHandler(routerBuild, env.NODE_ENV);
@@ -288,6 +297,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
         loadContext(res.locals.cspNonce as string, regionOf(req), {
           clientIp: req.ip,
           afterResponse: (task) => res.once("close", task),
+          rateLimitedFor: res.locals[RATE_LIMITED_FOR] as number | undefined,
         }),
     }),
   );

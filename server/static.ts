@@ -67,6 +67,35 @@ export function mountAssets(app: Express, clientDir: string, { hsts }: { hsts: b
 }
 
 /**
+ * The pictures e-mails show (public/email/): a mail client loads them from its own origin, or
+ * through an image proxy, so they are served with `Cross-Origin-Resource-Policy: cross-origin`
+ * (the documents' same-origin policy would leave a broken image) and none of the document
+ * headers. A file here is never changed in place (a new picture gets a new name: e-mails sent
+ * years ago still point at the old one), so it is cached for a year.
+ */
+export function mountEmailAssets(app: Express, clientDir: string, { hsts }: { hsts: boolean }): void {
+  const emailDir = path.join(clientDir, EMAIL_ASSETS_PATH);
+  app.use(
+    EMAIL_ASSETS_PATH,
+    (req, res, next) => {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+      if (hsts || req.secure) {
+        res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+      }
+      next();
+    },
+    express.static(emailDir, { index: false, maxAge: "365d", fallthrough: true }),
+    (_req: express.Request, res: express.Response) => {
+      res.status(404).type("text/plain").send("Not found");
+    },
+  );
+}
+
+/** Where the e-mails' pictures are served from (see `mountEmailAssets`). */
+export const EMAIL_ASSETS_PATH = "/email";
+
+/**
  * Everything else of the client build (icons, media, manuals): documents' headers, an hour's
  * cache. Every file there has an extension, so a page or API path is not looked up on disk.
  */

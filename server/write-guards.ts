@@ -74,7 +74,14 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
   // Sign-in link checks per client: a handful per quarter hour is all a person needs. Link
   // requests (POST /admin) are limited by their action, per address and per client, so the
   // sign-in page itself can say when to try again.
-  const signInLimit = rateLimiters.limiter({ name: "operator-sign-in", windowMs: 15 * 60_000, limit: 5 });
+  // Over it, the verify page itself says when to try again (a 429 with Retry-After), not a
+  // refusal page or the shop's error page.
+  const signInLimit = rateLimiters.limiter({
+    name: "operator-sign-in",
+    windowMs: 15 * 60_000,
+    limit: 5,
+    over: "mark",
+  });
   app.use(
     routeRateLimits(patternOf, {
       byPattern: {

@@ -41,6 +41,11 @@ export interface RequestInfo {
    * must not be timed with it, such as waking the e-mail worker.
    */
   afterResponse: (task: () => void) => void;
+  /**
+   * Set when this request is over a rate limit that lets its route answer (see `RateLimitRule.over`):
+   * the seconds until it may try again. The route then says so in its own page, with a 429.
+   */
+  rateLimitedFor?: number;
 }
 
 export const servicesContext = createContext<AppServices>();

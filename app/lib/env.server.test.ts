@@ -102,3 +102,13 @@ test("DELIVERY_START is a year and month, September 2027 unless set, and reaches
     expect(refusal({ DELIVERY_START: value })).toContain("DELIVERY_START");
   }
 });
+
+test("SHOP_TIME_ZONE is India's unless set; a name the runtime does not know stops start-up in one line", () => {
+  expect(parseEnv({}).SHOP_TIME_ZONE).toBe("Asia/Kolkata");
+  expect(parseEnv({ SHOP_TIME_ZONE: "Europe/Berlin" }).SHOP_TIME_ZONE).toBe("Europe/Berlin");
+  const message = refusal({ SHOP_TIME_ZONE: "Asia/Bengaluru" });
+  const line = message.split("\n").find((l) => l.includes("SHOP_TIME_ZONE"));
+  expect(line?.trim()).toBe(
+    "SHOP_TIME_ZONE: must be an IANA time zone name, e.g. Asia/Kolkata or Europe/Berlin",
+  );
+});

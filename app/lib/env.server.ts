@@ -2,6 +2,7 @@ import { PAYMENT_PROVIDERS, type PaymentProvider } from "./payment-provider";
 import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialNetworkKey, type SocialProfile } from "~/content/site";
 import { DEFAULT_DELIVERY_START, DELIVERY_START_PATTERN } from "./delivery-window";
+import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "./shop-time";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -123,6 +124,14 @@ export const envSchema = z.object({
     .string()
     .regex(DELIVERY_START_PATTERN, "must be a year and month, e.g. 2027-09")
     .default(DEFAULT_DELIVERY_START),
+  /**
+   * The shop's time zone (IANA name): the console shows times in it (UTC on hover), and e-mails
+   * name days by its calendar. An unknown name refuses to start rather than show wrong hours.
+   */
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone name, e.g. Asia/Kolkata or Europe/Berlin")
+    .default(DEFAULT_SHOP_TIME_ZONE),
   /** Days between the balance link and each reminder (at most two reminders are sent). */
   BALANCE_REMINDER_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(60).default(3),
   /** Days after the balance link at which the console lists a balance as overdue. */

@@ -8,7 +8,16 @@ export interface RateLimitRule {
   name: string;
   windowMs: number;
   limit: number;
+  /**
+   * Over the limit: "refuse" answers 429 here (JSON, or a readable page for a document post);
+   * "mark" lets the request through with `res.locals.rateLimitedFor` (seconds), for a route that
+   * answers the 429 in its own page, with nothing done.
+   */
+  over?: "refuse" | "mark";
 }
+
+/** Where a "mark" limiter leaves the seconds to wait (see `RateLimitRule.over`). */
+export const RATE_LIMITED_FOR = "rateLimitedFor";
 
 export interface RateLimiters {
   /** Where counters live: "redis" (shared by instances) or "memory" (this process). */
@@ -45,10 +54,18 @@ export async function createRateLimiters(options: {
         // the request passes rather than every buyer be refused.
         passOnStoreError: true,
         identifier: rule.name,
-        handler: (req, res, _next, opts) => {
+        handler: (req, res, next, opts) => {
           const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
           const seconds = reset ? (reset.getTime() - Date.now()) / 1000 : opts.windowMs / 1000;
-          res.setHeader("Retry-After", String(Math.max(1, Math.ceil(seconds))));
+          const retryAfter = Math.max(1, Math.ceil(seconds));
+          if (rule.over === "mark") {
+            // The route's own answer carries Retry-After; the one the standard headers added here
+            // would be sent beside it ("898, 898").
+            res.removeHeader("Retry-After");
+            res.locals[RATE_LIMITED_FOR] = retryAfter;
+            return next();
+          }
+          res.setHeader("Retry-After", String(retryAfter));
           res.status(429).json({ error: "Too many requests. Please try again shortly." });
         },
         store:

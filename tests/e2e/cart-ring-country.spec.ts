@@ -143,6 +143,6 @@ test("VueRING's ring size is asked in the cart, and reaches the e-mail, the cons
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto(`${own.baseUrl}/admin/preorders?q=${reference}`);
   await page.getByRole("link", { name: reference }).first().click();
-  await expect(page.getByText("vuering, ring size 10")).toBeVisible();
+  await expect(page.getByText("VueRING, ring size 10")).toBeVisible();
   await expect(page.getByTestId("ship-country")).toHaveText("India (IN)");
 });

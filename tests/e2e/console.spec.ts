@@ -153,12 +153,15 @@ for (const engine of e2eEngines()) {
       await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
       await audio.evaluate((a: HTMLAudioElement) => a.pause());
 
-      // Half the booking: partially refunded, one e-mail.
+      // Half the booking, confirmed on the step that names it: partially refunded, one e-mail.
       const status = page.getByTestId("order-status");
-      await expect(status).toHaveText("paid");
+      await expect(status).toHaveText("Booked");
       await page.getByLabel(/Amount to refund/).fill("2800");
-      await page.getByRole("button", { name: "Refund this amount" }).click();
+      await page.getByRole("button", { name: "Refund this amount…" }).click();
+      await page.getByRole("button", { name: "Refund ₹2,800" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
+      await page.getByRole("link", { name: `Back to ${first.reference}` }).click();
+      await expect(page).toHaveURL(/\/admin\/preorders\/[\w-]+$/);
       // Each try reloads the whole page (and its voice note's metadata) while the outbox renders the
       // refund e-mail: on a busy machine one try alone can outlast the default five seconds.
       await expect
@@ -169,12 +172,15 @@ for (const engine of e2eEngines()) {
           },
           { timeout: 20_000 },
         )
-        .toBe("partially_refunded");
+        .toBe("Booked, partly refunded");
       await expect.poll(async () => (await mailsTo(first.email)).length).toBe(2);
 
       // The rest: refunded, one more e-mail, and the later buyer moves up one place.
-      await page.getByRole("button", { name: "Refund the rest (₹2,800)" }).click();
+      await page.getByRole("link", { name: "Refund the rest (₹2,800)…" }).click();
+      await page.getByRole("button", { name: "Refund ₹2,800" }).click();
       await expect(page.getByRole("status").filter({ hasText: "Refund of ₹2,800" })).toBeVisible();
+      await page.getByRole("link", { name: `Back to ${first.reference}` }).click();
+      await expect(page).toHaveURL(/\/admin\/preorders\/[\w-]+$/);
       await expect
         .poll(
           async () => {
@@ -183,11 +189,12 @@ for (const engine of e2eEngines()) {
           },
           { timeout: 20_000 },
         )
-        .toBe("refunded");
+        .toBe("Refunded");
       await expect.poll(async () => (await mailsTo(first.email)).length).toBe(3);
       const refundMails = (await mailsTo(first.email)).filter((m) => /refund/i.test(m.subject));
       expect(refundMails).toHaveLength(2);
       await expect(page.getByRole("button", { name: /Refund/ })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: /Refund the rest/ })).toHaveCount(0);
 
       // The audit log lists both refunds, with the operator.
       await page.goto(`${baseUrl}/admin/audit`);
@@ -201,7 +208,7 @@ for (const engine of e2eEngines()) {
       expect(await queuePositionOf(page, later.orderUrl)).toBe(laterPosition - 1);
       await page.goto(`${baseUrl}/admin/preorders?q=${later.reference}`);
       await page.getByRole("link", { name: later.reference }).click();
-      await expect(page.getByRole("button", { name: "Refund this amount" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Refund this amount…" })).toBeVisible();
       visited.push(new URL(page.url()).pathname);
 
       // The operator cancels the later order: the confirmation step names what goes back, and the
@@ -220,6 +227,7 @@ for (const engine of e2eEngines()) {
         page.getByRole("status").filter({ hasText: "Order cancelled. Refund of ₹5,600" }),
       ).toBeVisible();
       await page.getByRole("link", { name: `Back to ${later.reference}` }).click();
+      await expect(page).toHaveURL(/\/admin\/preorders\/[\w-]+$/);
       await expect(page.getByRole("heading", { name: later.reference, exact: true })).toBeVisible();
       await expect
         .poll(
@@ -229,7 +237,7 @@ for (const engine of e2eEngines()) {
           },
           { timeout: 20_000 },
         )
-        .toBe("refunded");
+        .toBe("Refunded");
       await expect(page.getByRole("link", { name: "Cancel order…" })).toHaveCount(0);
       await expect.poll(async () => (await mailsTo(later.email)).length).toBe(2); // and its refund
     });

@@ -400,12 +400,12 @@ test.describe("operator forms", () => {
     await expect(detailLink(page, detailed)).toBeVisible();
     await noScripts.release();
     await page.goto(`${baseUrl}/admin/preorders/${listed}`);
-    await expect(page.getByTestId("order-status").first()).toHaveText("paid");
+    await expect(page.getByTestId("order-status").first()).toHaveText("Booked");
 
     await page.goto(`${baseUrl}/admin/preorders/${detailed}`);
     await page.getByLabel("Outcome").selectOption("accepted");
     await page.getByRole("button", { name: "Resolve" }).click();
-    await expect(page.getByTestId("order-status").first()).toHaveText("paid");
+    await expect(page.getByTestId("order-status").first()).toHaveText("Booked");
     await page.goto(`${baseUrl}/admin/review`);
     await expect(page.getByText("Nothing waits for review.")).toBeVisible();
   });
@@ -416,8 +416,15 @@ test.describe("operator forms", () => {
     await noScripts.open(`${baseUrl}/admin/preorders/${review[0]}`);
     await page.getByLabel(/Amount to refund/).fill("1000");
     await expect(hydrated(page)).toHaveCount(0);
+    // The amount leads to its confirmation step (a plain GET), whose button names it.
+    await Promise.all([
+      page.waitForURL(/\/refund\?amount=1000$/, { waitUntil: "commit" }),
+      page.getByRole("button", { name: "Refund this amount…" }).click(),
+    ]);
+    await expect(page.getByTestId("refund-to-confirm")).toContainText("Refund ₹1,000");
+    await expect(hydrated(page)).toHaveCount(0);
     const refunded = await submitDocument(page, () =>
-      page.getByRole("button", { name: "Refund this amount" }).click(),
+      page.getByRole("button", { name: "Refund ₹1,000" }).click(),
     );
     expect(refunded.status).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: "Refund of ₹1,000" })).toBeVisible();

@@ -246,14 +246,13 @@ describe.each(engines())("kill -9 with refunds in flight on $name", (engine) => 
       }
       const forms = await Promise.all(
         ids.map(async (id) => {
-          const html = await (await ops.get(`/admin/preorders/${id}`)).text();
-          return {
-            id,
-            csrf: /name="csrf" value="([^"]+)"/.exec(html)![1]!,
-            key: /name="kind" value="full"\/><input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(
+          // The confirmation step of "refund the rest": the amount it names and its key.
+          const html = await (await ops.get(`/admin/preorders/${id}/refund?rest=1`)).text();
+          const form =
+            /name="amount" value="(\d+)"\/><input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(
               html,
-            )![1]!,
-          };
+            )!;
+          return { id, csrf: /name="csrf" value="([^"]+)"/.exec(html)![1]!, amount: form[1]!, key: form[2]! };
         }),
       );
 
@@ -265,12 +264,7 @@ describe.each(engines())("kill -9 with refunds in flight on $name", (engine) => 
       const before = posts();
       const asked = forms.map((f) =>
         ops
-          .post(`/admin/preorders/${f.id}`, {
-            intent: "refund",
-            kind: "full",
-            idempotencyKey: f.key,
-            csrf: f.csrf,
-          })
+          .post(`/admin/preorders/${f.id}/refund`, { amount: f.amount, idempotencyKey: f.key, csrf: f.csrf })
           .catch(() => undefined),
       );
       await eventually(() => Promise.resolve(posts() - before >= ids.length ? true : undefined), 10_000);

@@ -87,61 +87,90 @@ describe.each(engines())("console operations on $name", (engine) => {
     return { id, email };
   }
 
-  /** Opens the detail page and answers the form keys it rendered. */
+  /** Opens the detail page: its words and the CSRF token its forms carry. */
   async function detailForms(id: string) {
     const page = await ops.get(`/admin/preorders/${id}`);
     expect(page.status).toBe(200);
     // React separates text parts with comments; without them the page reads as the user sees it.
     const html = (await page.text()).replaceAll("<!-- -->", "");
     const csrf = /name="csrf" value="([^"]+)"/.exec(html)![1]!;
-    const key = (kind: string) =>
-      new RegExp(
-        `name="kind" value="${kind}"/><input type="hidden" name="idempotencyKey" value="([^"]+)"`,
-      ).exec(html)?.[1];
-    return { html, csrf, partialKey: key("partial"), fullKey: key("full") };
+    return { html, csrf };
   }
+
+  /**
+   * Opens a refund's confirmation step (`rest=1` or `amount=2800`) as the detail page's forms
+   * lead to it: its status, words, and the form it offers (the amount it names, in minor units,
+   * and this render's key), which is what a confirmation posts.
+   */
+  async function confirmation(id: string, query: string) {
+    const page = await ops.get(`/admin/preorders/${id}/refund?${query}`);
+    const html = (await page.text()).replaceAll("<!-- -->", "");
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+    const form =
+      /name="amount" value="(\d+)"\/><input type="hidden" name="idempotencyKey" value="([^"]+)"/.exec(html);
+    return {
+      status: page.status,
+      html,
+      /** The page's words without markup ("Refund ₹2,800 to Asha Rao?"). */
+      text: html.replace(/<[^>]+>/g, ""),
+      confirm: form && csrf ? { amount: form[1]!, idempotencyKey: form[2]!, csrf } : undefined,
+    };
+  }
+  const refundPath = (id: string) => `/admin/preorders/${id}/refund`;
 
   test("half, then the rest from the detail page: one refund per form, one e-mail each, audited", async () => {
     const { id, email } = await paid();
     expect(mailsTo(email)).toHaveLength(1); // the confirmation
 
-    // Too much is refused with the amount that is left, and nothing reaches the gateway.
-    const calls = rzp.requests.filter((r) => r.endsWith("/refund")).length;
+    // The detail page only leads to the confirmation step: nothing on it refunds.
     let forms = await detailForms(id);
-    const over = await ops.post(`/admin/preorders/${id}`, {
+    expect(forms.html).toContain(`action="${refundPath(id)}"`);
+    expect(forms.html).toContain(`href="${refundPath(id)}?rest=1"`);
+    expect(forms.html).not.toContain('name="idempotencyKey"');
+    const oneClick = await ops.post(`/admin/preorders/${id}`, {
       intent: "refund",
-      kind: "partial",
-      amount: "5600.01",
-      idempotencyKey: forms.partialKey!,
+      kind: "full",
+      idempotencyKey: randomUUID(),
       csrf: forms.csrf,
     });
-    expect(over.status).toBe(409);
-    expect(await over.text()).toContain("at most ₹5,600");
-    expect(rzp.requests.filter((r) => r.endsWith("/refund")).length).toBe(calls);
+    expect(oneClick.status).toBe(400);
 
-    // Half, submitted twice at once with the same form (a double click): one refund.
-    forms = await detailForms(id);
-    const half = {
-      intent: "refund",
-      kind: "partial",
-      amount: "2800",
-      idempotencyKey: forms.partialKey!,
-      csrf: forms.csrf,
-    };
-    const answers = await Promise.all([
-      ops.post(`/admin/preorders/${id}`, half),
-      ops.post(`/admin/preorders/${id}`, half),
-    ]);
+    // Too much is refused at the step with the amount that is left, and nothing reaches the gateway.
+    const calls = rzp.requests.filter((r) => r.endsWith("/refund")).length;
+    const over = await confirmation(id, "amount=5600.01");
+    expect(over.status).toBe(400);
+    expect(over.html).toContain("at most ₹5,600");
+    expect(over.confirm).toBeUndefined();
+    // A hand-made post of more than is left is refused too.
+    const half0 = await confirmation(id, "amount=2800");
+    const tooMuch = await ops.post(refundPath(id), { ...half0.confirm!, amount: "560001" });
+    expect(tooMuch.status).toBe(409);
+    expect(await tooMuch.text()).toContain("at most ₹5,600");
+    expect(rzp.requests.filter((r) => r.endsWith("/refund")).length).toBe(calls);
+    expect((await row(id)).status).toBe("paid");
+
+    // The step names the amount before anything happens; then half, confirmed twice at once with
+    // the same page (a double click): one refund.
+    const step = await confirmation(id, "amount=2,800");
+    expect(step.status).toBe(200);
+    expect(step.text).toContain("Refund ₹2,800 to Asha Rao?");
+    expect(step.html).toContain("₹2,800 from the booking payment");
+    expect(step.confirm).toMatchObject({ amount: "280000" });
+    const half = step.confirm!;
+    const answers = await Promise.all([ops.post(refundPath(id), half), ops.post(refundPath(id), half)]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await database().select().from(refunds).where(eq(refunds.preorderId, id))).toHaveLength(1);
     expect((await row(id)).status).toBe("partially_refunded");
 
     // The rest, also submitted twice (the second after the first finished): one more refund.
     forms = await detailForms(id);
-    expect(forms.html).toContain("Refund the rest (₹2,800)");
-    const rest = { intent: "refund", kind: "full", idempotencyKey: forms.fullKey!, csrf: forms.csrf };
-    expect((await ops.post(`/admin/preorders/${id}`, rest)).status).toBe(200);
-    const again = await ops.post(`/admin/preorders/${id}`, rest);
+    expect(forms.html).toContain("Refund the rest (₹2,800)…");
+    const restStep = await confirmation(id, "rest=1");
+    expect(restStep.text).toContain("Refund ₹2,800 to Asha Rao?");
+    expect(restStep.html).toContain("Nothing will be left to refund");
+    const rest = restStep.confirm!;
+    expect((await ops.post(refundPath(id), rest)).status).toBe(200);
+    const again = await ops.post(refundPath(id), rest);
     expect(again.status).toBe(200);
     expect(await again.text()).toContain("nothing was refunded twice");
     const made = await database().select().from(refunds).where(eq(refunds.preorderId, id));
@@ -155,24 +184,20 @@ describe.each(engines())("console operations on $name", (engine) => {
     expect(audited.every((a) => a.operatorEmail === OPERATOR)).toBe(true);
     expect(await auditOf(id, "refund.refused")).toHaveLength(1);
 
-    // A refunded order offers no refund form, and a stale form is refused with a 409.
+    // A refunded order offers no refund, and a stale confirmation is refused with a 409.
     forms = await detailForms(id);
-    expect(forms.fullKey).toBeUndefined();
-    const stale = await ops.post(`/admin/preorders/${id}`, { ...rest, idempotencyKey: randomUUID() });
+    expect(forms.html).not.toContain(`${refundPath(id)}?rest=1`);
+    expect((await confirmation(id, "rest=1")).confirm).toBeUndefined();
+    const stale = await ops.post(refundPath(id), { ...rest, idempotencyKey: randomUUID() });
     expect(stale.status).toBe(409);
   });
 
   test("a refund left pending by a gateway 5xx shows after a reload with a retry, on the dashboard too; the retry refunds once", async () => {
     const { id, email } = await paid();
-    let forms = await detailForms(id);
+    const step = await confirmation(id, "rest=1");
     rzp.behaviour = "server_error";
     try {
-      const lost = await ops.post(`/admin/preorders/${id}`, {
-        intent: "refund",
-        kind: "full",
-        idempotencyKey: forms.fullKey!,
-        csrf: forms.csrf,
-      });
+      const lost = await ops.post(refundPath(id), step.confirm!);
       expect(lost.status).toBe(503);
     } finally {
       rzp.behaviour = "normal";
@@ -181,7 +206,7 @@ describe.each(engines())("console operations on $name", (engine) => {
     expect(pending).toMatchObject({ status: "pending" });
 
     // After a reload: the pending refund and a way to retry it, not "Nothing is left to refund".
-    forms = await detailForms(id);
+    let forms = await detailForms(id);
     expect(forms.html).not.toContain("Nothing is left to refund");
     expect(forms.html).toContain("Retry the pending refund of ₹5,600");
     expect(forms.html).toContain(`name="refundId" value="${pending!.id}"`);
@@ -218,22 +243,22 @@ describe.each(engines())("console operations on $name", (engine) => {
   test("an unpaid order cannot be refunded, and a malformed amount is named", async () => {
     const { id } = await newPreorder(app);
     const { csrf } = await detailForms(id);
-    const unpaid = await ops.post(`/admin/preorders/${id}`, {
-      intent: "refund",
-      kind: "full",
-      idempotencyKey: randomUUID(),
-      csrf,
-    });
+    const step = await confirmation(id, "rest=1");
+    expect(step.html).toContain("Nothing is left to refund on this order.");
+    expect(step.confirm).toBeUndefined();
+    const unpaid = await ops.post(refundPath(id), { amount: "560000", idempotencyKey: randomUUID(), csrf });
     expect(unpaid.status).toBe(409);
-    const malformed = await ops.post(`/admin/preorders/${id}`, {
-      intent: "refund",
-      kind: "partial",
-      amount: "12,5.3.1",
+    const paidOrder = await paid();
+    const malformed = await confirmation(paidOrder.id, "amount=12,5.3.1");
+    expect(malformed.status).toBe(400);
+    expect(malformed.html).toContain("Enter an amount like 2800 or 2800.50");
+    expect(malformed.confirm).toBeUndefined();
+    const notAnAmount = await ops.post(refundPath(paidOrder.id), {
+      amount: "12.5",
       idempotencyKey: randomUUID(),
       csrf,
     });
-    expect(malformed.status).toBe(400);
-    expect(await malformed.text()).toContain("Enter an amount like 2800 or 2800.50");
+    expect(notAnAmount.status).toBe(400);
   });
 
   test("a review is resolved by accepting the captured amount: paid, booking corrected, buyer told", async () => {

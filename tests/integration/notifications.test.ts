@@ -6,11 +6,14 @@ import {
   deliveryWaves,
   deliveryWindows,
   outbox,
+  outboxKinds,
   preorderItems,
   preorders,
   prescriptions,
+  refunds,
   type OutboxKind,
 } from "../../db/schema";
+import { EMAIL_LOGO } from "../../app/features/notifications/server/email/content";
 import {
   enqueueNotification,
   type NotificationRequest,
@@ -25,6 +28,8 @@ import { engines, type TestDatabase } from "./support/engines";
 import { seedPreorder } from "./support/operators";
 
 const STAFF = "staff@luxid.example";
+const OPERATOR = "ops@luxid.example";
+const SITE = "https://luxid.example";
 
 /**
  * Every e-mail of the order's life after the booking, through the real outbox worker, loaders
@@ -43,7 +48,8 @@ describe.each(engines())("notifications on $name", (engine) => {
       DATA_DIR: "memory://",
       PAYMENTS_MODE: "sandbox",
       STAFF_EMAIL: STAFF,
-      PUBLIC_SITE_URL: "https://luxid.example",
+      OPERATOR_EMAILS: OPERATOR,
+      PUBLIC_SITE_URL: SITE,
       SUPPORT_EMAIL: "care@luxid.example",
       WHATSAPP_NUMBER: "+91 98450 12345",
       OUTBOX_INTERVAL_MS: "3600000",
@@ -74,12 +80,29 @@ describe.each(engines())("notifications on $name", (engine) => {
     return { id: saved.id, reference: saved.reference, email };
   }
 
-  /** Enqueues as a feature does and runs the worker once: the e-mails that pass sent. */
+  /** Kinds whose e-mail went out through `send` and passed its checks of the shared layout. */
+  const kindsSent = new Set<OutboxKind>();
+
+  /**
+   * Enqueues as a feature does and runs the worker once: the e-mails that pass sent. Each is held
+   * to what every kind shares: a plain-text part, and the branded layout whose logo a mail client
+   * can load (an absolute address on PUBLIC_SITE_URL, with its size and an alt text).
+   */
   async function send(request: NotificationRequest) {
     const before = sent().length;
     await enqueueNotification(database(), request);
     await app.running.services.notifications.outbox.drain();
-    return sent().slice(before);
+    const mails = sent().slice(before);
+    for (const mail of mails) {
+      expect(mail.text, request.kind).toMatch(/\S/);
+      const logo = /<img [^>]*>/.exec(String(mail.html))?.[0] ?? "";
+      expect(logo, request.kind).toContain(`src="${SITE}${EMAIL_LOGO.path}"`);
+      expect(logo, request.kind).toContain(`alt="${EMAIL_LOGO.alt}"`);
+      expect(logo, request.kind).toContain(`width="${EMAIL_LOGO.width}"`);
+      expect(logo, request.kind).toContain(`height="${EMAIL_LOGO.height}"`);
+      kindsSent.add(request.kind);
+    }
+    return mails;
   }
 
   const rowOf = async (kind: OutboxKind, preorderId: string, subjectKey = "") =>
@@ -320,6 +343,76 @@ describe.each(engines())("notifications on $name", (engine) => {
     expect(await enqueueNotification(database(), alert)).toBe(false);
     const alerts = await send({ kind: "staff_paid_alert", preorderId: o.id });
     expect(alerts.map((m) => m.subject)).toEqual([`[TEST] Paid pre-order ${o.reference}: ₹5,600 (IN)`]);
+  });
+
+  test("refunds and the staff alerts about review and cancellation: the shop's layout, a link to the console", async () => {
+    const o = await order("partially_refunded", { cancellationReason: "Changed my mind" });
+    const [made, failed] = await database()
+      .insert(refunds)
+      .values([
+        {
+          preorderId: o.id,
+          amount: 2_80_000,
+          currency: "INR",
+          status: "processed",
+          idempotencyKey: `${o.id}-1`,
+          actor: OPERATOR,
+        },
+        {
+          preorderId: o.id,
+          amount: 1_00_000,
+          currency: "INR",
+          status: "failed",
+          idempotencyKey: `${o.id}-2`,
+          actor: OPERATOR,
+          failureReason: "BAD_REQUEST_ERROR",
+        },
+      ])
+      .returning({ id: refunds.id });
+    const [refund] = await send({ kind: "refund_email", preorderId: o.id, subjectKey: made!.id });
+    expect(refund!.to).toBe(o.email);
+    expect(refund!.text).toContain("₹2,800");
+    const consolePage = `${SITE}/admin/preorders/${o.id}`;
+    for (const kind of ["staff_review_alert", "staff_cancellation_alert"] as const) {
+      const [alert] = await send({ kind, preorderId: o.id });
+      expect(alert!.to, kind).toBe(STAFF);
+      expect(alert!.text, kind).toContain(consolePage);
+      expect(String(alert!.html), kind).toContain(`href="${consolePage}"`);
+    }
+    const [refundFailed] = await send({
+      kind: "staff_refund_failed_alert",
+      preorderId: o.id,
+      subjectKey: failed!.id,
+    });
+    expect(refundFailed!.text).toContain(consolePage);
+  });
+
+  test("an operator's sign-in link comes in the same layout", async () => {
+    const [link] = await send({
+      kind: "operator_sign_in",
+      preorderId: null,
+      subjectKey: "email-images",
+      recipient: OPERATOR,
+    });
+    expect(link!.to).toBe(OPERATOR);
+    expect(link!.text).toContain(`${SITE}/admin/verify?token=`);
+  });
+
+  test("every kind of e-mail was sent in the shop's layout, and its logo is served to mail clients", async () => {
+    expect([...kindsSent].sort()).toEqual([...outboxKinds].sort());
+    // What a mail client (or its image proxy) fetches: any origin may load it, and caches keep it.
+    const logo = await fetch(new URL(EMAIL_LOGO.path, app.url), {
+      headers: { "sec-fetch-site": "cross-site", "sec-fetch-dest": "image" },
+    });
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    expect(logo.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(logo.headers.get("cache-control")).toBe("public, max-age=31536000");
+    expect((await logo.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // The pages' own pictures stay same-origin only.
+    const icon = await fetch(new URL("/icons/icon-192.png", app.url));
+    expect(icon.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect((await fetch(new URL("/email/missing.png", app.url))).status).toBe(404);
   });
 });
 

@@ -220,6 +220,32 @@ describe.each(engines())("operator console security on $name", (engine) => {
     expect(signInMails(app, OPERATOR)).toHaveLength(before);
   });
 
+  test("sign-in attempts over the limit are answered in the sign-in page (429, Retry-After), and the link stays unspent", async () => {
+    const client = consoleClient(app, newIp());
+    const { token } = await askForLink(app, consoleClient(app, newIp()), "ops15@luxid.example");
+    for (let i = 0; i < 5; i++) {
+      const wrong = await client.post(
+        "/admin/verify",
+        { token: `not-a-token-${i}` },
+        { accept: "text/html" },
+      );
+      expect(wrong.status).toBe(400);
+      expect(await wrong.text()).toContain("This sign-in link has expired or was already used");
+    }
+    const limited = await client.post("/admin/verify", { token }, { accept: "text/html" });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(limited.headers.get("content-type")).toContain("text/html");
+    expect(limited.headers.get("set-cookie")).toBeNull();
+    const html = (await limited.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Too many requests, try again in 15 minutes.");
+    expect(html).not.toContain("Something went wrong");
+    // The page offers the same link again, which was not spent by the refused attempt.
+    expect(html).toContain("Sign in</button>");
+    const elsewhere = await consoleClient(app, newIp()).post("/admin/verify", { token });
+    expect(elsewhere.status).toBe(302);
+  });
+
   test("three links per address per 15 minutes, operator or not: the fourth is refused in the page and never sent", async () => {
     for (const email of ["ops17@luxid.example", "nobody-in-particular@example.com"]) {
       const statuses: number[] = [];

@@ -75,6 +75,21 @@ describe.each(engines())("status rules on $name", (engine) => {
     expect(after.refundsToWatch.some((r) => r.preorderId === id && r.status === "failed")).toBe(true);
   });
 
+  test("the dashboard's glasses reserved are the units on orders holding a queue place: a full refund gives them back", async () => {
+    const reserved = async () => (await dashboardFigures(database())).glassesReserved.real;
+    const before = await reserved();
+    const { id: unpaid } = await newPreorder(app);
+    expect(await reserved()).toBe(before); // saved, not paid: no place yet
+    const { id } = await paid();
+    expect(await reserved()).toBe(before + 1);
+    expect((await refund(id, 100_000)).ok).toBe(true);
+    expect(await reserved()).toBe(before + 1); // partly refunded keeps its place
+    expect((await refund(id, GLASSES_INR.booking - 100_000)).ok).toBe(true);
+    expect((await row(id)).status).toBe("refunded");
+    expect(await reserved()).toBe(before);
+    expect((await row(unpaid)).status).not.toBe("paid");
+  });
+
   test("a partly refunded booking is paid for the callback as for the order page", async () => {
     const { id, checkout } = await paid();
     expect((await refund(id, 100_000)).ok).toBe(true);

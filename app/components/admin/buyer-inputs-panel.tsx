@@ -1,7 +1,7 @@
 import { formatMeasure, type PrescriptionValueField } from "~/features/fulfilment/contract";
 import type { BuyerInputs } from "~/features/fulfilment/server/buyer-inputs.server";
 import { FigureTable, Panel } from "./ui";
-import { utc } from "./types";
+import { ShopTime } from "./shop-time";
 
 const EYES = [
   ["Right (OD)", ["rightSph", "rightCyl", "rightAxis", "rightAdd"]],
@@ -43,7 +43,9 @@ export function BuyerInputsPanel({
           </p>
         ) : (
           <div data-testid="prescription">
-            <p className="text-sm text-mist-300">Given {utc(rx.updatedAt)}</p>
+            <p className="text-sm text-mist-300">
+              Given <ShopTime value={rx.updatedAt} />
+            </p>
             {rx.kind === "none" && <p className="mt-2">The buyer needs no prescription.</p>}
             {rx.kind === "file" && (
               <p className="mt-2">
@@ -81,7 +83,9 @@ export function BuyerInputsPanel({
           <ol className="space-y-3" data-testid="address-changes">
             {inputs.addressChanges.map((c) => (
               <li key={c.id}>
-                <span className="text-sm text-mist-300">{utc(c.createdAt)}</span>
+                <span className="text-sm text-mist-300">
+                  <ShopTime value={c.createdAt} />
+                </span>
                 <dl className="mt-1 grid grid-cols-[5rem_1fr] gap-x-2 text-sm">
                   <dt className="text-mist-300">Was</dt>
                   <dd className="whitespace-pre-line">{`${c.oldAddress}\n${c.oldPhone}`}</dd>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "~/lib/money";
+import { staffStatusLabel } from "~/lib/status-labels";
 import type { Currency } from "~/lib/regions";
 import { CsrfField } from "./csrf-field";
 import { ActionMessages, FieldError, Panel, inputClass, secondaryButtonClass } from "./ui";
@@ -50,7 +51,7 @@ export function CancelConfirmation({
       <Panel title={`Cancel ${order.reference}`}>
         <ActionMessages error={result?.error} message={result?.message} spacing="mb-3" />
         {result?.message ? null : (
-          <p className="mb-3">{`This order is ${order.status.replace(/_/g, " ")}: it can no longer be cancelled.`}</p>
+          <p className="mb-3">{`This order is "${staffStatusLabel(order.status)}": it can no longer be cancelled.`}</p>
         )}
         {back}
       </Panel>

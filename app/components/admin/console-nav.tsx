@@ -1,4 +1,4 @@
-import { Form, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { CsrfField } from "./csrf-field";
 
 const links = [
@@ -11,47 +11,64 @@ const links = [
   { to: "/admin/audit", label: "Audit log" },
 ];
 
-/** The console's navigation and sign-out controls; wraps onto several lines on a phone. */
-export function ConsoleNav({ email }: { email: string }) {
+const smallButton =
+  "rounded border border-ink-600 px-2.5 py-1.5 text-sm text-mist-100 hover:bg-ink-700 focus-visible:outline-brand-300";
+
+/**
+ * The console's own header: its name, who is signed in, sign-out, and the console's sections as
+ * tabs (scrolling sideways on a phone rather than wrapping into a tall block).
+ */
+export function ConsoleNav({ email, timeZone }: { email: string; timeZone: string }) {
   return (
-    <nav
-      aria-label="Console"
-      className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-ink-600 pb-3"
-    >
-      <ul className="flex flex-wrap gap-x-4 gap-y-2">
-        {links.map((l) => (
-          <li key={l.to}>
-            <NavLink
-              to={l.to}
-              className={({ isActive }) =>
-                `rounded px-1 py-2 underline-offset-4 hover:underline ${isActive ? "font-semibold text-brand-300" : "text-mist-100"}`
-              }
-            >
-              {l.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      <div className="ml-auto flex flex-wrap items-center gap-3 text-sm text-mist-300">
-        <span>{email}</span>
-        <Form method="post" action="/admin/sign-out" className="flex gap-2">
-          <CsrfField />
-          <button
-            name="scope"
-            value="this"
-            className="rounded border border-ink-600 px-3 py-2 hover:bg-ink-700"
+    <header className="border-b border-ink-700 bg-ink-900">
+      <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 pt-3 pb-2">
+        <Link
+          to="/admin/dashboard"
+          className="flex items-baseline gap-2 rounded text-base font-semibold text-mist-50"
+        >
+          Luxid <span className="font-normal text-mist-300">Operations console</span>
+        </Link>
+        <div className="ml-auto flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-mist-300">
+          <span
+            className="hidden md:inline"
+            title="Times in the console are shown in this zone; UTC on hover"
           >
-            Sign out
-          </button>
-          <button
-            name="scope"
-            value="everywhere"
-            className="rounded border border-ink-600 px-3 py-2 hover:bg-ink-700"
-          >
-            Sign out everywhere
-          </button>
-        </Form>
+            {timeZone}
+          </span>
+          <span className="max-w-[14rem] truncate" title={email}>
+            {email}
+          </span>
+          <Form method="post" action="/admin/sign-out" className="flex gap-2">
+            <CsrfField />
+            <button name="scope" value="this" className={smallButton}>
+              Sign out
+            </button>
+            <button name="scope" value="everywhere" className={smallButton}>
+              Sign out everywhere
+            </button>
+          </Form>
+        </div>
       </div>
-    </nav>
+      <nav aria-label="Console" className="mx-auto w-full max-w-7xl overflow-x-auto px-2">
+        <ul className="flex min-w-max gap-1">
+          {links.map((l) => (
+            <li key={l.to}>
+              <NavLink
+                to={l.to}
+                className={({ isActive }) =>
+                  `block border-b-2 px-2.5 py-2 text-sm ${
+                    isActive
+                      ? "border-brand-400 font-semibold text-mist-50"
+                      : "border-transparent text-mist-300 hover:text-mist-50"
+                  }`
+                }
+              >
+                {l.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
   );
 }

@@ -4,8 +4,8 @@ import { KNOWN_CARRIERS } from "~/lib/carriers";
 import { windowTitle } from "~/lib/delivery-window";
 import { CsrfField } from "./csrf-field";
 import type { ActionResult } from "./refund-panel";
-import { utc } from "./types";
 import { ActionMessages, FieldError, Panel, buttonClass, inputClass, secondaryButtonClass } from "./ui";
+import { ShopTime } from "./shop-time";
 
 const PRESCRIPTION_WORDS = {
   given: "Given by the buyer",
@@ -80,7 +80,9 @@ export function DispatchPanel({
         {facts.steps.map((s) => (
           <li key={s.key} className="flex flex-wrap gap-x-2">
             <span className={s.at ? "text-mist-50" : "text-mist-400"}>{s.label}</span>
-            <span className="text-mist-300 tabular-nums">{s.at ? utc(s.at) : "not yet"}</span>
+            <span className="text-mist-300 tabular-nums">
+              <ShopTime value={s.at} missing="not yet" />
+            </span>
           </li>
         ))}
       </ol>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { FulfilmentListRow } from "~/features/fulfilment/server/fulfilment-view.server";
 import { calendarDateWords } from "~/lib/delivery-window";
 import { staffStatusLabel } from "~/lib/status-labels";
-import { utc } from "./types";
+import { ShopTime } from "./shop-time";
 
 const PRESCRIPTION: Record<FulfilmentListRow["prescription"], string> = {
   given: "Given",
@@ -40,13 +40,19 @@ export function FulfilmentListTable({ rows }: { rows: readonly FulfilmentListRow
               </th>
               <td>{staffStatusLabel(r.status)}</td>
               <td>{r.shipDate ? calendarDateWords(r.shipDate) : "—"}</td>
-              <td className="tabular-nums">{utc(r.balanceRequestedAt)}</td>
-              <td className="tabular-nums">{utc(r.balancePaidAt)}</td>
+              <td className="tabular-nums">
+                <ShopTime value={r.balanceRequestedAt} />
+              </td>
+              <td className="tabular-nums">
+                <ShopTime value={r.balancePaidAt} />
+              </td>
               <td>{PRESCRIPTION[r.prescription]}</td>
               <td>
                 {r.shippedAt ? (
                   <>
-                    <span className="tabular-nums">{utc(r.shippedAt)}</span>
+                    <span className="tabular-nums">
+                      <ShopTime value={r.shippedAt} />
+                    </span>
                     <br />
                     {r.carrier}, {r.trackingNumber}
                   </>
@@ -54,7 +60,9 @@ export function FulfilmentListTable({ rows }: { rows: readonly FulfilmentListRow
                   "—"
                 )}
               </td>
-              <td className="tabular-nums">{utc(r.deliveredAt)}</td>
+              <td className="tabular-nums">
+                <ShopTime value={r.deliveredAt} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { CsrfField } from "./csrf-field";
 import { FieldError, Panel, buttonClass, inputClass } from "./ui";
-import { utc, type PreorderDetail } from "./types";
+import { type PreorderDetail } from "./types";
+import { ShopTime } from "./shop-time";
 
 /** Internal notes on a pre-order and the form to add one. */
 export function NotesPanel({ notes, error }: { notes: PreorderDetail["notes"]; error?: string | undefined }) {
@@ -12,7 +13,7 @@ export function NotesPanel({ notes, error }: { notes: PreorderDetail["notes"]; e
           <li key={n.id}>
             <p className="whitespace-pre-line">{n.body}</p>
             <p className="text-sm text-mist-300">
-              {n.operatorEmail}, {utc(n.createdAt)}
+              {n.operatorEmail}, <ShopTime value={n.createdAt} />
             </p>
           </li>
         ))}

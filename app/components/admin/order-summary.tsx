@@ -1,7 +1,9 @@
 import { countryName } from "~/content/countries";
 import { formatMoney } from "~/lib/money";
-import { CancellationBadge, FigureTable, Panel } from "./ui";
-import { utc, type PreorderDetail } from "./types";
+import { productLabel } from "~/lib/status-labels";
+import { CancellationBadge, FigureTable, Panel, StatusBadge } from "./ui";
+import { type PreorderDetail } from "./types";
+import { ShopTime } from "./shop-time";
 
 /** Buyer, items, server-computed amounts and the voice note of one pre-order. */
 export function OrderSummary({ detail }: { detail: PreorderDetail }) {
@@ -11,9 +13,7 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
     <>
       <div className="flex flex-wrap items-baseline gap-3">
         <h1 className="font-mono text-2xl font-semibold text-mist-50">{order.reference}</h1>
-        <span className="rounded bg-ink-700 px-2 py-1 text-sm" data-testid="order-status">
-          {order.status}
-        </span>
+        <StatusBadge status={order.status} />
         {order.cancellationRequestedAt ? <CancellationBadge /> : null}
         {queuePosition ? <span className="text-sm text-mist-300">Queue position {queuePosition}</span> : null}
       </div>
@@ -33,9 +33,13 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
             <dt className="text-mist-300">Ships to</dt>
             <dd data-testid="ship-country">{`${countryName(order.country)} (${order.country})`}</dd>
             <dt className="text-mist-300">Created</dt>
-            <dd>{utc(order.createdAt)}</dd>
+            <dd>
+              <ShopTime value={order.createdAt} />
+            </dd>
             <dt className="text-mist-300">Paid</dt>
-            <dd>{utc(order.paidAt)}</dd>
+            <dd>
+              <ShopTime value={order.paidAt} />
+            </dd>
           </dl>
         </Panel>
         <Panel title="Items and amounts">
@@ -45,7 +49,9 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
               key: i.productId,
               // VueRING's ring size is what the warehouse picks: it stands with the product.
               cells: [
-                i.ringSize === null ? i.productId : `${i.productId}, ring size ${i.ringSize}`,
+                i.ringSize === null
+                  ? productLabel(i.productId)
+                  : `${productLabel(i.productId)}, ring size ${i.ringSize}`,
                 i.quantity,
                 money(i.lineTotal),
               ],

@@ -1,5 +1,7 @@
+import { emailKindLabel, staffStatusLabel } from "~/lib/status-labels";
 import { Panel } from "./ui";
-import { utc, type PreorderDetail } from "./types";
+import { type PreorderDetail } from "./types";
+import { ShopTime } from "./shop-time";
 
 /** Payment timeline (every state change with its source), e-mail log and the operators' actions. */
 export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
@@ -8,11 +10,17 @@ export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
       <Panel title="Payment timeline">
         <ol className="space-y-2">
           <li>
-            <span className="text-sm text-mist-300">{utc(detail.order.createdAt)}</span> received
+            <span className="text-sm text-mist-300">
+              <ShopTime value={detail.order.createdAt} />
+            </span>{" "}
+            received
           </li>
           {detail.timeline.map((t) => (
             <li key={t.id}>
-              <span className="text-sm text-mist-300">{utc(t.createdAt)}</span> {t.fromStatus} → {t.toStatus}{" "}
+              <span className="text-sm text-mist-300">
+                <ShopTime value={t.createdAt} />
+              </span>{" "}
+              {staffStatusLabel(t.fromStatus)} → {staffStatusLabel(t.toStatus)}{" "}
               <span className="text-sm text-mist-300">
                 ({t.source}
                 {t.detail ? `: ${t.detail}` : ""})
@@ -28,10 +36,14 @@ export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
           <ul className="space-y-2">
             {detail.emails.map((e) => (
               <li key={e.id}>
-                {e.kind}:{" "}
-                {e.sentAt
-                  ? `sent ${utc(e.sentAt)}`
-                  : `pending (${e.attempts} attempts${e.lastError ? `, ${e.lastError}` : ""})`}
+                {emailKindLabel(e.kind)}:{" "}
+                {e.sentAt ? (
+                  <>
+                    sent <ShopTime value={e.sentAt} />
+                  </>
+                ) : (
+                  `pending (${e.attempts} attempts${e.lastError ? `, ${e.lastError}` : ""})`
+                )}
               </li>
             ))}
           </ul>
@@ -44,8 +56,10 @@ export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
           <ul className="space-y-2">
             {detail.auditTrail.map((a) => (
               <li key={a.id}>
-                <span className="text-sm text-mist-300">{utc(a.createdAt)}</span> {a.action} by{" "}
-                {a.operatorEmail}
+                <span className="text-sm text-mist-300">
+                  <ShopTime value={a.createdAt} />
+                </span>{" "}
+                {a.action} by {a.operatorEmail}
                 {a.detail ? <span className="text-sm text-mist-300"> ({a.detail})</span> : null}
               </li>
             ))}

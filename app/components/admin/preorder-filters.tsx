@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { productIds } from "~/content/catalogue";
-import { preorderStatuses } from "../../../db/order-status";
 import type { PreorderListQuery } from "~/features/operators/contract";
+import { productLabel, STAFF_STATUS_LABELS, STATUS_ORDER } from "~/lib/status-labels";
 import { FieldError, buttonClass, inputClass } from "./ui";
 
 /** Search and filters of the pre-order list, a plain GET form (works without JavaScript). */
@@ -33,10 +33,18 @@ export function FilterForm({
         <FieldError id="q-error" message={searchError} />
       </Filter>
       <Filter id="state" label="State">
-        <AnyOf name="state" options={preorderStatuses} value={query.state} />
+        <AnyOf
+          name="state"
+          options={STATUS_ORDER.map((s) => ({ value: s, label: STAFF_STATUS_LABELS[s] }))}
+          value={query.state}
+        />
       </Filter>
       <Filter id="product" label="Product">
-        <AnyOf name="product" options={productIds} value={query.product} />
+        <AnyOf
+          name="product"
+          options={productIds.map((id) => ({ value: id, label: productLabel(id) }))}
+          value={query.product}
+        />
       </Filter>
       <Filter id="country" label="Country">
         <input
@@ -109,14 +117,16 @@ function AnyOf({
   value,
 }: {
   name: string;
-  options: readonly string[];
+  options: readonly { value: string; label: string }[];
   value?: string | undefined;
 }) {
   return (
     <select id={name} name={name} defaultValue={value ?? ""} className={inputClass}>
       <option value="">Any</option>
       {options.map((option) => (
-        <option key={option}>{option}</option>
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
       ))}
     </select>
   );

@@ -1,9 +1,9 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import { CsrfField } from "./csrf-field";
-import { FieldError, Panel, buttonClass, inputClass, secondaryButtonClass } from "./ui";
-import { utc } from "./types";
+import { Panel, inputClass, secondaryButtonClass } from "./ui";
+import { ShopTime } from "./shop-time";
 
 export interface RefundPanelData {
   currency: Currency;
@@ -11,10 +11,16 @@ export interface RefundPanelData {
   refunded: number;
   refundable: number;
   canRefund: boolean;
-  /** One key per form, fresh on every render of the page: a double submit reuses it. */
-  keys: { full: string; partial: string };
+  /** The order: its refund confirmation step is /admin/preorders/<id>/refund. */
+  preorderId: string;
   refunds: { id: string; amount: number; status: string; actor: string; createdAt: Date | string }[];
 }
+
+const REFUND_STATUS: Record<string, string> = {
+  pending: "pending at the gateway",
+  processed: "refunded",
+  failed: "failed",
+};
 
 export interface ActionResult {
   intent?: string;
@@ -23,15 +29,18 @@ export interface ActionResult {
   message?: string | null;
 }
 
-/** Refunds made so far and the forms to refund the rest or a part, with the server's answer. */
+/**
+ * Refunds made so far, a retry for a pending one, and the way to a new refund: the amount (or
+ * "the rest") leads to the confirmation step, which names it before anything is refunded.
+ */
 export function RefundPanel({ data, result }: { data: RefundPanelData; result?: ActionResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "refund";
   const money = (minor: number) => formatMoney(minor, data.currency);
+  const confirmPath = `/admin/preorders/${data.preorderId}/refund`;
   const pending = data.refunds.filter((r) => r.status === "pending");
   const mine = result?.intent === "refund" ? result : undefined;
-  const amountError = mine?.field === "amount" ? (mine.error ?? undefined) : undefined;
-  const formError = mine?.error && mine.field !== "amount" ? mine.error : undefined;
+  const formError = mine?.error ?? undefined;
   return (
     <Panel title="Refunds">
       <dl className="grid grid-cols-[1fr_auto] gap-y-1 tabular-nums sm:max-w-sm">
@@ -48,8 +57,8 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
         <ul className="mt-3 space-y-1" aria-label="Refunds made">
           {data.refunds.map((r) => (
             <li key={r.id} className="text-sm">
-              <span className="tabular-nums">{money(r.amount)}</span> {r.status}, by {r.actor},{" "}
-              {utc(r.createdAt)}
+              <span className="tabular-nums">{money(r.amount)}</span> {REFUND_STATUS[r.status] ?? r.status},
+              by {r.actor}, <ShopTime value={r.createdAt} />
             </li>
           ))}
         </ul>
@@ -68,7 +77,7 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
               <input type="hidden" name="kind" value="retry" />
               <input type="hidden" name="refundId" value={r.id} />
               <span className="text-sm tabular-nums">
-                {money(r.amount)} pending since {utc(r.createdAt)}
+                {money(r.amount)} pending since <ShopTime value={r.createdAt} />
               </span>
               <button type="submit" className={secondaryButtonClass} disabled={busy}>
                 Retry the pending refund of {money(r.amount)}
@@ -88,40 +97,29 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
         </p>
       ) : null}
       {data.canRefund && data.refundable > 0 ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Form method="post" className="space-y-2">
-            <CsrfField />
-            <input type="hidden" name="intent" value="refund" />
-            <input type="hidden" name="kind" value="partial" />
-            <input type="hidden" name="idempotencyKey" value={data.keys.partial} />
-            <label htmlFor="refund-amount" className="block text-sm text-mist-300">
-              Amount to refund ({data.currency}), at most {money(data.refundable)}
-            </label>
-            <input
-              id="refund-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              className={inputClass}
-              aria-invalid={amountError ? true : undefined}
-              aria-describedby={amountError ? "refund-amount-error" : undefined}
-            />
-            <FieldError id="refund-amount-error" message={amountError} />
-            <button type="submit" className={buttonClass} disabled={busy}>
-              Refund this amount
+        <div className="mt-4 flex flex-wrap items-end gap-3">
+          {/* A GET to the confirmation step: nothing is refunded until it is confirmed there. */}
+          <Form method="get" action={confirmPath} className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor="refund-amount" className="block text-sm text-mist-300">
+                Amount to refund ({data.currency}), at most {money(data.refundable)}
+              </label>
+              <input
+                id="refund-amount"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                className={`${inputClass} sm:w-44`}
+              />
+            </div>
+            <button type="submit" className={secondaryButtonClass}>
+              Refund this amount…
             </button>
           </Form>
-          <Form method="post" className="flex flex-col justify-end gap-2">
-            <CsrfField />
-            <input type="hidden" name="intent" value="refund" />
-            <input type="hidden" name="kind" value="full" />
-            <input type="hidden" name="idempotencyKey" value={data.keys.full} />
-            <p className="text-sm text-mist-300">Everything not yet refunded goes back to the buyer.</p>
-            <button type="submit" className={secondaryButtonClass} disabled={busy}>
-              Refund the rest ({money(data.refundable)})
-            </button>
-          </Form>
+          <Link to={`${confirmPath}?rest=1`} className={secondaryButtonClass}>
+            Refund the rest ({money(data.refundable)})…
+          </Link>
         </div>
       ) : (
         <p className="mt-3 text-mist-300">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { staffStatusLabel } from "~/lib/status-labels";
 
 /** Shared class names of the console's plain controls. */
 export const inputClass =
@@ -56,11 +57,15 @@ export function ActionMessages({
   );
 }
 
-/** A pre-order's state as a small label; the raw state word, so it matches the filters and CSV. */
+/** A pre-order's state as staff read it ("Booked, partly refunded"); the raw word rides along in `data-status`. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className="rounded bg-ink-700 px-2 py-0.5 text-sm whitespace-nowrap" data-testid="order-status">
-      {status}
+    <span
+      className="rounded bg-ink-700 px-2 py-0.5 text-sm whitespace-nowrap"
+      data-testid="order-status"
+      data-status={status}
+    >
+      {staffStatusLabel(status)}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
-import { utc } from "./types";
 import { Panel } from "./ui";
+import { ShopTime } from "./shop-time";
 
 export interface WaveRow {
   id: string;
@@ -59,7 +59,7 @@ export function WaveTable({ waves }: { waves: WaveRow[] }) {
               {waves.map((w) => (
                 <tr key={w.id} data-testid="wave-row">
                   <td>
-                    {utc(w.createdAt)}
+                    <ShopTime value={w.createdAt} />
                     {w.testOrder ? <span className="ml-2 text-sm text-warning-400">test</span> : null}
                   </td>
                   <td className="tabular-nums">{w.shipDate}</td>
@@ -91,7 +91,9 @@ export function OverdueList({ rows, dueDays }: { rows: OverdueRow[]; dueDays: nu
               <Link to={`/admin/preorders/${r.id}`} className="font-mono text-brand-300 underline">
                 {r.reference}
               </Link>{" "}
-              {`${formatMoney(r.remaining, r.currency)} remaining, link sent ${utc(r.requestedAt)}, ${r.reminders} of 2 reminders sent${r.waveId ? "" : ", outside any wave"}${r.testOrder ? " (test)" : ""}`}
+              {`${formatMoney(r.remaining, r.currency)} remaining, link sent `}
+              <ShopTime value={r.requestedAt} />
+              {`, ${r.reminders} of 2 reminders sent${r.waveId ? "" : ", outside any wave"}${r.testOrder ? " (test)" : ""}`}
             </li>
           ))}
         </ul>

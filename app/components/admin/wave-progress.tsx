@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { WaveProgress } from "~/features/fulfilment/server/fulfilment-view.server";
 import { FULFILMENT_LISTS, type FulfilmentList } from "~/features/fulfilment/shipping-contract";
 import { calendarDateWords } from "~/lib/delivery-window";
-import { utc } from "./types";
+import { ShopTime } from "./shop-time";
 
 const COLUMNS: readonly { list: FulfilmentList; key: keyof WaveProgress; heading: string }[] = [
   { list: "all", key: "orders", heading: "Orders" },
@@ -48,7 +48,7 @@ export function WaveProgressTable({ waves }: { waves: readonly WaveProgress[] })
                 {w.testOrder ? <span className="ml-2 rounded bg-ink-700 px-1.5 text-xs">Test</span> : null}
               </th>
               <td className="text-mist-300">
-                {utc(w.createdAt)} by {w.openedBy}
+                <ShopTime value={w.createdAt} /> by {w.openedBy}
               </td>
               {COLUMNS.map((c) => (
                 <td key={c.key} className="text-right tabular-nums">

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseAmountToMinor, refundForm } from "./contract";
+import { parseAmountToMinor, refundForm, refundRetryForm } from "./contract";
 
 test("refund amounts are typed in the currency and become minor units", () => {
   expect(parseAmountToMinor("2800")).toBe(280_000);
@@ -10,21 +10,22 @@ test("refund amounts are typed in the currency and become minor units", () => {
   }
 });
 
-test("the refund form: a full refund needs only its key, a partial one a positive amount", () => {
+test("the refund confirmation posts the amount it showed, in minor units, with its page's key", () => {
   const key = "0b9f2b8e-8d57-4a7e-9a3f-0f1c2d3e4f50";
-  expect(refundForm.parse({ kind: "full", idempotencyKey: key })).toEqual({
-    kind: "full",
-    idempotencyKey: key,
-  });
-  expect(refundForm.parse({ kind: "partial", amount: "2800", idempotencyKey: key })).toEqual({
-    kind: "partial",
+  expect(refundForm.parse({ amount: "280000", idempotencyKey: key })).toEqual({
     amount: 280_000,
     idempotencyKey: key,
   });
-  expect(refundForm.safeParse({ kind: "partial", amount: "0", idempotencyKey: key }).success).toBe(false);
-  expect(refundForm.safeParse({ kind: "partial", amount: "2800", idempotencyKey: "x" }).success).toBe(false);
-  expect(refundForm.safeParse({ kind: "all", idempotencyKey: key }).success).toBe(false);
-  // A pending refund is retried by its id: its own key, never a new refund.
-  expect(refundForm.parse({ kind: "retry", refundId: key })).toEqual({ kind: "retry", refundId: key });
-  expect(refundForm.safeParse({ kind: "retry", refundId: "nope" }).success).toBe(false);
+  expect(refundForm.safeParse({ amount: "0", idempotencyKey: key }).success).toBe(false);
+  expect(refundForm.safeParse({ amount: "2800.5", idempotencyKey: key }).success).toBe(false);
+  expect(refundForm.safeParse({ amount: "280000", idempotencyKey: "x" }).success).toBe(false);
+  // No amount, no refund: a one-click "full" refund is no longer a form.
+  expect(refundForm.safeParse({ kind: "full", idempotencyKey: key }).success).toBe(false);
+});
+
+test("a pending refund is retried by its id from the order page: its own key, never a new refund", () => {
+  const key = "0b9f2b8e-8d57-4a7e-9a3f-0f1c2d3e4f50";
+  expect(refundRetryForm.parse({ kind: "retry", refundId: key })).toEqual({ kind: "retry", refundId: key });
+  expect(refundRetryForm.safeParse({ kind: "retry", refundId: "nope" }).success).toBe(false);
+  expect(refundRetryForm.safeParse({ kind: "full", idempotencyKey: key }).success).toBe(false);
 });

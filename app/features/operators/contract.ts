@@ -59,31 +59,22 @@ export function parseAmountToMinor(text: string): number | undefined {
 }
 
 /**
- * A refund as the console form posts it: everything still refundable, part of it as typed in the
- * order's currency, or a retry of a pending one. The key is one per form render, so a double
- * submit refunds once.
+ * A refund as its confirmation step posts it: the amount the operator saw (minor units of the
+ * order's currency) and the key of that page's render, so a double submit refunds once.
  */
-export const refundForm = z.discriminatedUnion(
-  "kind",
-  [
-    z.object({ kind: z.literal("full"), idempotencyKey: z.uuid("Reload the page and try again") }),
-    z.object({
-      kind: z.literal("partial"),
-      amount: z.string("Enter the amount to refund").transform((v, ctx) => {
-        const minor = parseAmountToMinor(v);
-        if (minor === undefined || minor < 1) {
-          ctx.addIssue({ code: "custom", message: "Enter an amount like 2800 or 2800.50" });
-          return z.NEVER;
-        }
-        return minor;
-      }),
-      idempotencyKey: z.uuid("Reload the page and try again"),
-    }),
-    // A pending refund asked for again: its own idempotency key, so it is never made twice.
-    z.object({ kind: z.literal("retry"), refundId: z.uuid("Reload the page and try again") }),
-  ],
-  "Choose a full or partial refund",
-);
+export const refundForm = z.object({
+  amount: z.coerce
+    .number("Reload the page and confirm again")
+    .int("Reload the page and confirm again")
+    .min(1, "Reload the page and confirm again"),
+  idempotencyKey: z.uuid("Reload the page and try again"),
+});
+
+/** A pending refund asked for again from the order's page: its own key, so it is never made twice. */
+export const refundRetryForm = z.object({
+  kind: z.literal("retry", "Refunds are confirmed on their own page: use Refund… on the order"),
+  refundId: z.uuid("Reload the page and try again"),
+});
 
 export const noteForm = z.object({
   body: z.string().trim().min(1, "Write a note first").max(2000, "Notes are at most 2000 characters"),
@@ -107,3 +98,14 @@ export const cancelForm = z.object({
     .min(0, "Reload the page and confirm again"),
   reason: z.string().trim().max(500, "At most 500 characters").default(""),
 });
+
+/**
+ * What a sign-in page says over a limit: "Too many requests, try again in 15 minutes." (a
+ * day-long wait in hours).
+ */
+export function tooManyRequests(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes <= 90)
+    return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  return `Too many requests, try again in ${Math.ceil(minutes / 60)} hours.`;
+}

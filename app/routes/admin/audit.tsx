@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { utc } from "~/components/admin/types";
 import { recentAudit } from "~/features/operators/server/audit.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/audit";
+import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Luxid console" }];
 
@@ -38,7 +38,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
               <OrderLink entry={e} />
             </p>
             <p className="text-sm break-all text-mist-300">
-              {e.operatorEmail}, {utc(e.createdAt)}
+              {e.operatorEmail}, <ShopTime value={e.createdAt} />
             </p>
             {e.detail ? <p className="mt-1 text-sm break-words text-mist-300">{e.detail}</p> : null}
           </li>
@@ -59,7 +59,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           <tbody>
             {entries.map((e) => (
               <tr key={e.id} className="border-t border-ink-700 align-top" data-testid="audit-row">
-                <td className="py-2 tabular-nums">{utc(e.createdAt)}</td>
+                <td className="py-2 tabular-nums">
+                  <ShopTime value={e.createdAt} />
+                </td>
                 <td className="py-2 break-all">{e.operatorEmail}</td>
                 <td className="py-2">{e.action}</td>
                 <td className="py-2">

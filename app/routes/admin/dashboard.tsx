@@ -1,18 +1,22 @@
 import { Link } from "react-router";
-import { utc } from "~/components/admin/types";
 import { FigureTable, Panel } from "~/components/admin/ui";
 import { dashboardFigures } from "~/features/operators/server/dashboard.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
+import { staffStatusLabel } from "~/lib/status-labels";
 import type { Route } from "./+types/dashboard";
+import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Luxid console" }];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireOperator(args);
-  const { database } = args.context.get(servicesContext);
-  return dashboardFigures(database.db);
+  const { database, env } = args.context.get(servicesContext);
+  return {
+    ...(await dashboardFigures(database.db, { timeZone: env.SHOP_TIME_ZONE })),
+    timeZone: env.SHOP_TIME_ZONE,
+  };
 }
 
 const percent = (part: number, whole: number) =>
@@ -21,20 +25,31 @@ const percent = (part: number, whole: number) =>
 export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-mist-50">Dashboard</h1>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+      <h1 className="text-xl font-semibold text-mist-50">Dashboard</h1>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <div className="rounded-lg border border-brand-500/40 bg-ink-900 p-3">
+          <dt className="text-sm text-mist-300">Glasses reserved</dt>
+          <dd className="text-2xl font-semibold text-mist-50 tabular-nums" data-testid="glasses-reserved">
+            {f.glassesReserved.real}
+          </dd>
+          <dd className="text-xs text-mist-300">
+            {f.glassesReserved.test > 0
+              ? `on orders holding a queue place; ${f.glassesReserved.test} more on test orders`
+              : "on orders holding a queue place"}
+          </dd>
+        </div>
         {(
           [
-            ["Today", f.today, null],
-            ["This week", f.thisWeek, null],
+            ["Pre-orders today", f.today, null],
+            ["Pre-orders this week", f.thisWeek, null],
             ["Form start → paid", percent(f.paid, f.formStarts), null],
             ["Needs review", f.needsReview, "/admin/review"],
             ["Cancellation requests", f.openCancellations, "/admin/preorders?cancellation=requested"],
           ] as const
         ).map(([label, value, to]) => (
-          <div key={label} className="rounded-lg border border-ink-600 bg-ink-900 p-4">
+          <div key={label} className="rounded-lg border border-ink-600 bg-ink-900 p-3">
             <dt className="text-sm text-mist-300">{label}</dt>
-            <dd className="text-2xl font-semibold text-mist-50">
+            <dd className="text-2xl font-semibold text-mist-50 tabular-nums">
               {to ? (
                 <Link to={to} className="underline-offset-4 hover:underline">
                   {value}
@@ -58,7 +73,7 @@ export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
                   to={`/admin/preorders?state=${s.status}`}
                   className="text-brand-300 underline"
                 >
-                  {s.status}
+                  {staffStatusLabel(s.status)}
                 </Link>,
                 s.count,
               ],
@@ -92,15 +107,15 @@ export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
                   {r.reference}
                 </Link>,
                 formatMoney(r.amountMinor, r.currency),
-                r.status,
-                utc(r.since),
+                r.status === "pending" ? "Pending at the gateway" : "Failed",
+                <ShopTime key="since" value={r.since} />,
               ],
             }))}
           />
         )}
       </Panel>
       <p className="text-sm text-mist-300">
-        {f.formStarts} form starts, {f.paid} paid. Days and weeks are counted in UTC.
+        {f.formStarts} form starts, {f.paid} paid. Days and weeks follow the shop's time zone ({f.timeZone}).
       </p>
     </div>
   );

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { utc } from "~/components/admin/types";
 import { FigureTable, Panel } from "~/components/admin/ui";
 import { WindowForm, type WindowFormResult } from "~/components/admin/window-form";
 import { requestContext, servicesContext } from "~/features/app-context.server";
@@ -9,6 +8,7 @@ import { setWindowFromConsole } from "~/features/operators/server/console-dispat
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { deliveryStartWords, windowTitle, windowWords } from "~/lib/delivery-window";
 import type { Route } from "./+types/delivery-windows";
+import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delivery windows · Luxid console" }];
 
@@ -43,7 +43,8 @@ export async function action(args: Route.ActionArgs) {
     testOrder: testMode(services.env),
     deliveryStart: services.env.DELIVERY_START,
   });
-  if (saved.told > 0) args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
+  if (saved.told > 0)
+    args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
   const range = `places ${parsed.data.queueFrom}–${parsed.data.queueTo ?? "end"}`;
   const words = windowWords(parsed.data);
   return {
@@ -77,7 +78,7 @@ export default function DeliveryWindows({ loaderData: d, actionData }: Route.Com
                 `${w.queueFrom}–${w.queueTo ?? "end"}`,
                 windowTitle({ startsOn: w.startsOn, endsOn: w.endsOn }),
                 w.setBy,
-                utc(w.createdAt),
+                <ShopTime key="set" value={w.createdAt} />,
               ],
             }))}
           />

@@ -1,12 +1,12 @@
 import { Form, data } from "react-router";
 import { CsrfField } from "~/components/admin/csrf-field";
-import { utc } from "~/components/admin/types";
 import { secondaryButtonClass } from "~/components/admin/ui";
 import { audit } from "~/features/operators/server/audit.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { deleteLead, listLeads } from "~/features/operators/server/leads.server";
 import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/leads";
+import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Luxid console" }];
 
@@ -53,7 +53,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               </p>
               {l.address ? <p className="text-sm text-mist-300">{l.address}</p> : null}
               <p className="text-sm text-mist-300">
-                {l.fieldsFilledCount} fields, last active {utc(l.lastActivity)}
+                {l.fieldsFilledCount} fields, last active <ShopTime value={l.lastActivity} />
               </p>
             </div>
             <Form method="post">

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { BalanceLinkPanel } from "~/components/admin/balance-link-panel";
 import { BuyerInputsPanel } from "~/components/admin/buyer-inputs-panel";
@@ -8,13 +7,12 @@ import { OrderTimeline } from "~/components/admin/order-timeline";
 import { CancelOrderPanel } from "~/components/admin/cancel-order";
 import { RefundPanel, type ActionResult } from "~/components/admin/refund-panel";
 import { ReviewForm } from "~/components/admin/review-form";
-import { utc } from "~/components/admin/types";
 import { DispatchPanel } from "~/components/admin/dispatch-panel";
 import { ActionMessages, CancellationBadge, Panel } from "~/components/admin/ui";
-import { noteForm, refundForm, reviewForm } from "~/features/operators/contract";
+import { noteForm, refundRetryForm, reviewForm } from "~/features/operators/contract";
 import { buyerInputsForConsole } from "~/features/fulfilment/server/buyer-inputs.server";
 import { audit } from "~/features/operators/server/audit.server";
-import { refundFromConsole, retryRefundFromConsole } from "~/features/operators/server/console-refund.server";
+import { retryRefundFromConsole } from "~/features/operators/server/console-refund.server";
 import { dispatchIntent } from "~/features/operators/server/console-dispatch.server";
 import { dispatchFacts } from "~/features/fulfilment/server/order-progress.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
@@ -29,6 +27,7 @@ import { BALANCE_REQUESTABLE, CANCELLABLE, isIn } from "../../../db/order-status
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { sendBalanceLink } from "~/features/fulfilment/server/waves.server";
 import type { Route } from "./+types/preorder";
+import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.order.reference ?? "Pre-order"} · Luxid console` },
@@ -63,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
       refunded: made.refunded,
       refundable: plan.left,
       canRefund: isRefundable(detail.order.status),
-      keys: { full: randomUUID(), partial: randomUUID() },
+      preorderId: id,
       refunds: made.refunds,
     },
   };
@@ -99,26 +98,19 @@ export async function action(args: Route.ActionArgs) {
     return { intent: "note", field: null, error: null, message: "Note saved." } satisfies ActionResult;
   }
 
+  // Only a pending refund is retried here; a new refund is made from its confirmation step
+  // (/admin/preorders/:id/refund), which names the amount first.
   if (intent === "refund") {
-    const parsed = refundForm.safeParse(fields);
+    const parsed = refundRetryForm.safeParse(fields);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       return fail("refund", String(issue.path[0] ?? "kind"), issue.message, 400);
     }
-    const input = parsed.data;
-    const result =
-      input.kind === "retry"
-        ? await retryRefundFromConsole(paymentDeps(services), {
-            preorderId: id,
-            operatorEmail: operator.email,
-            refundId: input.refundId,
-          })
-        : await refundFromConsole(paymentDeps(services), {
-            preorderId: id,
-            operatorEmail: operator.email,
-            amount: input.kind === "full" ? "full" : input.amount,
-            idempotencyKey: input.idempotencyKey,
-          });
+    const result = await retryRefundFromConsole(paymentDeps(services), {
+      preorderId: id,
+      operatorEmail: operator.email,
+      refundId: parsed.data.refundId,
+    });
     if (!result.ok) return fail("refund", result.field, result.error, result.status);
     return { intent: "refund", field: null, error: null, message: result.message } satisfies ActionResult;
   }
@@ -181,7 +173,9 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
         <Panel title="Cancellation request">
           <p className="flex flex-wrap items-center gap-2">
             <CancellationBadge />
-            <span>The buyer asked to cancel on {utc(d.order.cancellationRequestedAt)}.</span>
+            <span>
+              The buyer asked to cancel on <ShopTime value={d.order.cancellationRequestedAt} />.
+            </span>
           </p>
           <p className="mt-2 whitespace-pre-line">
             {d.order.cancellationReason ? `Reason: ${d.order.cancellationReason}` : "No reason given."}

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { FilterForm } from "~/components/admin/preorder-filters";
+import { ShopTime } from "~/components/admin/shop-time";
 import { SortHeader } from "~/components/admin/sort-header";
 import { CancellationBadge, StatusBadge } from "~/components/admin/ui";
 import { PAGE_SIZE, parseListQuery, preorderListQuery } from "~/features/operators/contract";
@@ -44,8 +45,6 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...result, query: parsed.value, search: url.search, error: null };
 }
 
-const when = (value: Date | string) => new Date(value).toISOString().slice(0, 16).replace("T", " ");
-
 export default function Preorders({ loaderData }: Route.ComponentProps) {
   const { rows, total, capped, pages, query, search, error } = loaderData;
   const pageLink = (page: number) => {
@@ -87,7 +86,7 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
             <p className="mt-1">{r.name}</p>
             <p className="text-sm break-all text-mist-300">{r.email}</p>
             <p className="mt-1 text-sm text-mist-300 tabular-nums">
-              {money(r)} · {r.country} · {when(r.createdAt)}
+              {money(r)} · {r.country} · <ShopTime value={r.createdAt} />
             </p>
           </li>
         ))}
@@ -127,7 +126,9 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
                     </span>
                   ) : null}
                 </td>
-                <td className="py-2 tabular-nums">{when(r.createdAt)}</td>
+                <td className="py-2 tabular-nums">
+                  <ShopTime value={r.createdAt} />
+                </td>
               </tr>
             ))}
           </tbody>

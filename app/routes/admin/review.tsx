@@ -1,7 +1,6 @@
 import { Link, data } from "react-router";
 import { ReviewForm } from "~/components/admin/review-form";
 import { ActionMessages } from "~/components/admin/ui";
-import { utc } from "~/components/admin/types";
 import { reviewForm } from "~/features/operators/contract";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { listNeedsReview, resolveReview } from "~/features/operators/server/review.server";
@@ -9,6 +8,7 @@ import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
 import type { Route } from "./+types/review";
+import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Needs review · Luxid console" }];
 
@@ -49,7 +49,8 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               <Link to={`/admin/preorders/${o.id}`} className="font-mono text-brand-300 underline">
                 {o.reference}
               </Link>{" "}
-              {o.name}, booking {formatMoney(o.preorderAmount, o.currency)}, parked {utc(o.updatedAt)}
+              {o.name}, booking {formatMoney(o.preorderAmount, o.currency)}, parked{" "}
+              <ShopTime value={o.updatedAt} />
             </p>
             <p className="text-sm text-mist-300">{o.lastTransition ?? "No gateway detail"}</p>
             {o.contactedBy ? (

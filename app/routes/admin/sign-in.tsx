@@ -1,6 +1,8 @@
 import { Form, data, redirect, useActionData } from "react-router";
 import { z } from "zod";
+import { ConsoleCard } from "~/components/admin/console-card";
 import { FieldError, buttonClass, inputClass } from "~/components/admin/ui";
+import { tooManyRequests } from "~/features/operators/contract";
 import { requestSignInLink } from "~/features/operators/server/sign-in.server";
 import { findSession, readSessionSecret, sessionPolicy } from "~/features/operators/server/session.server";
 import { requestContext, servicesContext } from "~/features/app-context.server";
@@ -26,14 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect("/admin/dashboard");
   }
   return null;
-}
-
-/** "Try again in 15 minutes"; a day-long wait in hours. */
-function waitWords(seconds: number): string {
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 90) return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
-  const hours = Math.ceil(minutes / 60);
-  return `${hours} hours`;
 }
 
 /**
@@ -64,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         sent: false,
         field: null,
-        error: `Too many requests, try again in ${waitWords(outcome.retryAfterSeconds)}.`,
+        error: tooManyRequests(outcome.retryAfterSeconds),
       },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
@@ -80,8 +74,7 @@ export default function SignIn() {
   const fieldError = result?.field === "email" ? (result.error ?? undefined) : undefined;
   const pageError = result && !result.sent && result.field === null ? result.error : null;
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-16">
-      <h1 className="mb-6 text-2xl font-semibold text-mist-50">Operator console</h1>
+    <ConsoleCard title="Sign in">
       {result?.sent ? (
         <p role="status" className="text-mist-100">
           If that address belongs to an operator, a sign-in link is on its way. It works once, for 15 minutes.
@@ -114,6 +107,6 @@ export default function SignIn() {
           </button>
         </Form>
       )}
-    </div>
+    </ConsoleCard>
   );
 }

@@ -58,8 +58,8 @@ export function createNotificationServices(
     },
     testMode,
     orderLinks,
-    // The shop's calendar is India's until a setting names another.
-    timeZone: "Asia/Kolkata",
+    // SHOP_TIME_ZONE: India's calendar unless the shop names another.
+    timeZone: env.SHOP_TIME_ZONE,
     deliveryStart: env.DELIVERY_START,
   };
   const outbox = createOutboxWorker({

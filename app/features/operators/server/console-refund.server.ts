@@ -8,7 +8,13 @@ import {
   retryRefund,
   type RefundView,
 } from "~/features/payments/server/refunds.server";
+import { refundPlan } from "~/features/payments/server/refund-plan.server";
+import { splitRefund, type PaymentKind } from "~/features/payments/server/refund-split";
+import { isRefundable } from "~/features/payments/server/state-machine";
+import { parseAmountToMinor } from "~/features/operators/contract";
+import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
 import { audit } from "./audit.server";
 
 export interface ConsoleRefundInput {
@@ -157,5 +163,64 @@ export async function retryRefundFromConsole(
       refund.status === "pending"
         ? `The refund of ${money(refund.amount)} is with the gateway and still pending; nothing was refunded twice.`
         : `The refund of ${money(refund.amount)} is ${refund.status}; nothing was refunded twice.`,
+  };
+}
+
+/** What the refund's confirmation step shows before anything is asked of the gateway. */
+export interface RefundPreview {
+  id: string;
+  reference: string;
+  name: string;
+  status: string;
+  currency: Currency;
+  /** The order's state allows a refund, and something is left to refund. */
+  canRefund: boolean;
+  /** Left to refund in all (minor units), pending refunds already set aside. */
+  refundable: number;
+  /** The amount asked, once it is one that can be refunded, split per gateway payment. */
+  refund: { amount: number; parts: { kind: PaymentKind; amount: number }[] } | null;
+  /** Why the amount asked cannot be refunded (malformed, too much), for the amount field. */
+  error: string | null;
+}
+
+/**
+ * The confirmation step of a refund: the order, what is left, and the amount asked ("the rest",
+ * or as typed in the order's currency) checked against it. Nothing is reserved or sent here: the
+ * operator sees the amount first, and only the confirmation's post refunds. Null: no such order.
+ */
+export async function refundPreview(
+  db: Database,
+  preorderId: string,
+  ask: { rest: true } | { typed: string | null },
+): Promise<RefundPreview | null> {
+  const [order] = await db
+    .select({
+      reference: preorders.reference,
+      name: preorders.name,
+      status: preorders.status,
+      currency: preorders.currency,
+    })
+    .from(preorders)
+    .where(eq(preorders.id, preorderId));
+  if (!order) return null;
+  const plan = await refundPlan(db, preorderId);
+  const canRefund = isRefundable(order.status) && plan.left > 0;
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  let amount: number | undefined;
+  let error: string | null = null;
+  if ("rest" in ask) amount = plan.left;
+  else if (ask.typed !== null && ask.typed.trim() !== "") {
+    amount = parseAmountToMinor(ask.typed);
+    if (amount === undefined || amount < 1) error = "Enter an amount like 2800 or 2800.50";
+    else if (amount > plan.left) error = `That is more than is left to refund: at most ${money(plan.left)}`;
+  }
+  const parts = canRefund && amount !== undefined && !error ? splitRefund(plan.payments, amount) : null;
+  return {
+    id: preorderId,
+    ...order,
+    canRefund,
+    refundable: plan.left,
+    refund: parts ? { amount: amount!, parts: parts.map(({ kind, amount }) => ({ kind, amount })) } : null,
+    error,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { CAPTURED, CLOSED, IN_REVIEW, sqlList } from "../../../../db/order-status";
+import { CAPTURED, CLOSED, HOLDS_QUEUE_PLACE, IN_REVIEW, sqlList } from "../../../../db/order-status";
+import { DEFAULT_SHOP_TIME_ZONE } from "~/lib/shop-time";
 import type { Database } from "~/lib/db.server";
 import type { Currency } from "~/lib/regions";
 
@@ -24,6 +25,11 @@ export interface DashboardFigures {
   openCancellations: number;
   /** Refunds an operator should see: pending at the gateway, or failed with nothing asked since. */
   refundsToWatch: RefundToWatch[];
+  /**
+   * Vue Glass units promised to buyers: the glasses on orders that hold a queue place
+   * (HOLDS_QUEUE_PLACE), real orders and sandbox test orders apart.
+   */
+  glassesReserved: { real: number; test: number };
 }
 
 export interface RefundToWatch {
@@ -37,11 +43,16 @@ export interface RefundToWatch {
 }
 
 /**
- * The dashboard's figures in a handful of aggregate queries. Days and weeks are UTC (the week
- * starts on Monday), the same on both engines.
+ * The dashboard's figures in a handful of aggregate queries. Days and weeks are the shop's
+ * (SHOP_TIME_ZONE; the week starts on Monday), the same on both engines.
  */
-export async function dashboardFigures(db: Database, now = new Date()): Promise<DashboardFigures> {
-  const [byState, paidTotals, counts, watch] = await Promise.all([
+export async function dashboardFigures(
+  db: Database,
+  { timeZone = DEFAULT_SHOP_TIME_ZONE, now = new Date() }: { timeZone?: string; now?: Date } = {},
+): Promise<DashboardFigures> {
+  const startOf = (unit: "day" | "week") =>
+    sql`date_trunc(${unit}, ${now.toISOString()}::timestamptz at time zone ${timeZone}) at time zone ${timeZone}`;
+  const [byState, paidTotals, counts, watch, reserved] = await Promise.all([
     rows<{ status: string; count: number }>(
       db,
       sql`select status, count(*)::int as count from luxid_preorders group by status order by count desc`,
@@ -65,10 +76,8 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
     }>(
       db,
       sql`select
-          (select count(*)::int from luxid_preorders
-            where created_at >= date_trunc('day', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC') as today,
-          (select count(*)::int from luxid_preorders
-            where created_at >= date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC') at time zone 'UTC') as week,
+          (select count(*)::int from luxid_preorders where created_at >= ${startOf("day")}) as today,
+          (select count(*)::int from luxid_preorders where created_at >= ${startOf("week")}) as week,
           (select count(*)::int from luxid_preorders_form_start) as leads,
           (select count(*)::int from luxid_preorders) as preorders,
           (select count(*)::int from luxid_preorders p where p.status in ${sql.raw(sqlList(IN_REVIEW))}
@@ -96,6 +105,13 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
               and later.created_at > r.created_at and later.status in ('pending', 'processed')))
           order by r.updated_at limit 50`,
     ),
+    rows<{ real: number | string; test: number | string }>(
+      db,
+      sql`select coalesce(sum(i.quantity) filter (where not p.test_order), 0)::int as real,
+            coalesce(sum(i.quantity) filter (where p.test_order), 0)::int as test
+          from luxid_preorder_items i join luxid_preorders p on p.id = i.preorder_id
+          where i.product_id = 'glasses' and p.status in ${sql.raw(sqlList(HOLDS_QUEUE_PLACE))}`,
+    ),
   ]);
   const c = counts[0]!;
   const paid = paidTotals.reduce((sum, r) => sum + r.count, 0);
@@ -121,5 +137,6 @@ export async function dashboardFigures(db: Database, now = new Date()): Promise<
       status: r.status,
       since: new Date(r.since),
     })),
+    glassesReserved: { real: Number(reserved[0]?.real ?? 0), test: Number(reserved[0]?.test ?? 0) },
   };
 }

@@ -22,6 +22,15 @@ export interface EmailContent {
   siteUrl: string;
 }
 
+/**
+ * The logo at the top of every e-mail: a 72 px picture shown at 36 px (sharp on high-density
+ * screens), under /email/, which the server sends with a cross-origin resource policy.
+ */
+export const EMAIL_LOGO = { path: "/email/logo-72.png", width: 36, height: 36, alt: "Luxid logo" } as const;
+
+/** The logo's absolute address on the shop's site (PUBLIC_SITE_URL, trailing slash or not). */
+export const emailLogoUrl = (siteUrl: string) => `${siteUrl.replace(/\/$/, "")}${EMAIL_LOGO.path}`;
+
 export interface LineRow {
   label: string;
   value: string;

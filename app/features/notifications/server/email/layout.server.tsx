@@ -15,13 +15,14 @@ import {
   Text,
 } from "@react-email/components";
 import { BRAND } from "~/content/site";
-import type { Block, EmailContent } from "./content";
+import { EMAIL_LOGO, emailLogoUrl, type Block, type EmailContent } from "./content";
 import { Box, C, DARK_CSS, Line, s } from "./styles.server";
 
 /**
  * The one branded layout of every e-mail the shop sends: one column, at most 600 px wide,
- * readable from 320 px, light and dark. The logo is an absolute URL with its size and an empty
- * alt (the brand name beside it is the text), so a client that blocks images loses nothing.
+ * readable from 320 px, light and dark. The logo is an absolute URL under the site's e-mail
+ * assets (served to any origin: mail clients and their image proxies load it from elsewhere),
+ * with its size and an alt text, so a client that blocks images keeps the layout and the name.
  */
 export function EmailLayout({ content: c }: { content: EmailContent }) {
   return (
@@ -39,10 +40,10 @@ export function EmailLayout({ content: c }: { content: EmailContent }) {
           <Row>
             <Column style={{ width: "44px" }}>
               <Img
-                src={`${c.siteUrl}/icons/icon-192.png`}
-                width="36"
-                height="36"
-                alt=""
+                src={emailLogoUrl(c.siteUrl)}
+                width={EMAIL_LOGO.width}
+                height={EMAIL_LOGO.height}
+                alt={EMAIL_LOGO.alt}
                 style={{ borderRadius: "9px" }}
               />
             </Column>

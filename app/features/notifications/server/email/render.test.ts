@@ -57,8 +57,10 @@ test("the plain-text part holds every block, in order, under the test notice", (
 test("the HTML part is the branded layout: logo by absolute URL, light and dark, the same words", async () => {
   const { subject, html } = await renderEmail(content);
   expect(subject).toBe("Subject");
-  expect(html).toContain('src="https://x.test/icons/icon-192.png"');
+  expect(html).toContain('alt="Luxid logo"');
+  expect(html).toContain('src="https://x.test/email/logo-72.png"');
   expect(html).toContain('width="36"');
+  expect(html).toContain('height="36"');
   expect(html).toContain("prefers-color-scheme: dark");
   expect(html).toContain("<title>Subject</title>");
   for (const words of ["Preview line", "First paragraph.", "LX-1", "₹10", "1. One", "Need help?", "TEST"]) {

@@ -1,0 +1,130 @@
+import { Form, Link, useNavigation } from "react-router";
+import { formatMoney } from "~/lib/money";
+import type { Currency } from "~/lib/regions";
+import { staffStatusLabel } from "~/lib/status-labels";
+import { CsrfField } from "./csrf-field";
+import { ActionMessages, FieldError, Panel, inputClass, secondaryButtonClass } from "./ui";
+
+export interface RefundConfirmationData {
+  id: string;
+  reference: string;
+  name: string;
+  status: string;
+  currency: Currency;
+  canRefund: boolean;
+  refundable: number;
+  refund: { amount: number; parts: { kind: "booking" | "balance"; amount: number }[] } | null;
+  error: string | null;
+  /** This render's key: submitting the same page twice refunds once. */
+  idempotencyKey: string;
+}
+
+const FROM = { booking: "the booking payment", balance: "the balance payment" } as const;
+
+/**
+ * The refund's confirmation step: the amount in words and per payment, what is left after it,
+ * and one button naming the amount. Without an amount (or with one that cannot be refunded), the
+ * amount field again, with the reason.
+ */
+export function RefundConfirmation({
+  order,
+  result,
+}: {
+  order: RefundConfirmationData;
+  result?: { error?: string | null; message?: string | null } | undefined;
+}) {
+  const busy = useNavigation().state !== "idle";
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const back = (
+    <Link to={`/admin/preorders/${order.id}`} className="text-brand-300 underline">
+      Back to {order.reference}
+    </Link>
+  );
+  if (result?.message) {
+    return (
+      <Panel title={`Refund ${order.reference}`}>
+        <ActionMessages message={result.message} spacing="mb-3" />
+        {back}
+      </Panel>
+    );
+  }
+  if (!order.canRefund) {
+    return (
+      <Panel title={`Refund ${order.reference}`}>
+        <ActionMessages error={result?.error} spacing="mb-3" />
+        <p className="mb-3">
+          {order.refundable > 0
+            ? `This order is "${staffStatusLabel(order.status)}": it cannot be refunded.`
+            : "Nothing is left to refund on this order."}
+        </p>
+        {back}
+      </Panel>
+    );
+  }
+  const refund = order.refund;
+  if (!refund) {
+    return (
+      <Panel title={`Refund ${order.reference}`}>
+        <Form method="get" className="space-y-3" noValidate>
+          <div>
+            <label htmlFor="refund-amount" className="block text-sm text-mist-300">
+              Amount to refund ({order.currency}), at most {money(order.refundable)}
+            </label>
+            <input
+              id="refund-amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              required
+              className={`${inputClass} sm:w-56`}
+              aria-invalid={order.error ? true : undefined}
+              aria-describedby={order.error ? "refund-amount-error" : undefined}
+            />
+            <FieldError id="refund-amount-error" message={order.error ?? undefined} />
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
+            <button type="submit" className={secondaryButtonClass}>
+              Refund this amount…
+            </button>
+            {back}
+          </div>
+        </Form>
+      </Panel>
+    );
+  }
+  const after = order.refundable - refund.amount;
+  return (
+    <Panel title={`Refund ${order.reference}`}>
+      <ActionMessages error={result?.error} spacing="mb-3" />
+      <p className="text-lg text-mist-50" data-testid="refund-to-confirm">
+        Refund <strong className="tabular-nums">{money(refund.amount)}</strong> to {order.name}?
+      </p>
+      <ul className="mt-2 list-disc pl-6" aria-label="What will be refunded">
+        {refund.parts.map((p) => (
+          <li key={p.kind}>{`${money(p.amount)} from ${FROM[p.kind]}`}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-mist-300">
+        {after > 0
+          ? `${money(after)} will be left to refund. The buyer gets an e-mail once the gateway confirms.`
+          : "Nothing will be left to refund. The buyer gets an e-mail once the gateway confirms."}
+      </p>
+      <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
+        <CsrfField />
+        <input type="hidden" name="amount" value={refund.amount} />
+        <input type="hidden" name="idempotencyKey" value={order.idempotencyKey} />
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded border border-danger-400 px-4 py-2 font-semibold text-danger-400 hover:bg-ink-700 focus-visible:outline-danger-400"
+        >
+          {`Refund ${money(refund.amount)}`}
+        </button>
+        <Link to="?" className="text-brand-300 underline">
+          Change the amount
+        </Link>
+        {back}
+      </Form>
+    </Panel>
+  );
+}
