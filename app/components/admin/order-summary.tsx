@@ -1,3 +1,4 @@
+import { VOICE_NOTE_DELETED } from "~/features/preorder/contract";
 import { formatMoney } from "~/lib/money";
 import { CancellationBadge, FigureTable, Panel } from "./ui";
 import { utc, type PreorderDetail } from "./types";
@@ -74,6 +75,10 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
           >
             <a href={`/admin/preorders/${order.id}/voice-note`}>Download the voice note</a>
           </audio>
+        ) : order.audioUrl === VOICE_NOTE_DELETED ? (
+          <p className="text-mist-300" data-testid="voice-note-deleted">
+            Voice note deleted: the order was cancelled or refunded in full.
+          </p>
         ) : (
           <p className="text-mist-300">No voice note.</p>
         )}

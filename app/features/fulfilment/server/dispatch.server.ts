@@ -143,6 +143,8 @@ export async function deliverIn(tx: Transaction, preorderId: string): Promise<Di
     event: { type: "deliver" },
     source: "operator",
   });
+  // The lenses are made and delivered: the eye prescription is not kept past this point.
+  if (outcome.changed) await tx.delete(prescriptions).where(eq(prescriptions.preorderId, preorderId));
   if (!outcome.changed) {
     return {
       ok: false,

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { insertWithFreshReference } from "~/features/orders/server/reference.server";
+import { deleteConvertedLeads } from "./form-starts.server";
 import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import {
@@ -200,6 +201,8 @@ export async function savePreorder(
   }, input.newReference);
 
   if (created !== "duplicate") {
+    // Converted: the buyer's unfinished forms are deleted now, not kept for a follow-up.
+    await deleteConvertedLeads(db, request);
     return {
       ...created,
       created: true,
