@@ -1,4 +1,4 @@
-import { VOICE_NOTE_DELETED } from "~/features/preorder/contract";
+import { VOICE_NOTE_DELETED } from "~/lib/voice-note-marker";
 import { formatMoney } from "~/lib/money";
 import { CancellationBadge, FigureTable, Panel } from "./ui";
 import { utc, type PreorderDetail } from "./types";

@@ -187,7 +187,7 @@ function Success({ data }: { data: VerifyData }) {
   rows.push(
     ["Order total", money(data.total)],
     ["Booking paid", money(data.booking_paid)],
-    ["Remaining, due at delivery", money(data.remaining)],
+    ["Remaining, due before dispatch", money(data.remaining)],
   );
   const what = orderName(data.items.map((i) => i.product_id));
   return (

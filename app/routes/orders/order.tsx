@@ -13,6 +13,9 @@ import {
   requestCancellation,
 } from "~/features/orders/server/order-page.server";
 import { servicesContext } from "~/features/app-context.server";
+import { BookingPayment } from "~/components/orders/booking-payment";
+import { BOOKING_PAY_INTENT } from "~/features/orders/contract";
+import { bookingAction } from "~/features/orders/server/booking-payment.server";
 import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
@@ -68,6 +71,15 @@ export async function action(args: Route.ActionArgs) {
     if (!result) throw data(null, { status: 404 });
     return data({ balance: result.balance }, { status: result.status });
   }
+  // "Pay the booking" while it is unpaid: the pre-order's one gateway order (features/orders).
+  if (intent === BOOKING_PAY_INTENT) {
+    const result = await bookingAction(services, reference, token);
+    if (!result) throw data(null, { status: 404 });
+    return data(
+      { booking: result.booking },
+      { status: result.status, headers: result.status === 503 ? { "Retry-After": "5" } : {} },
+    );
+  }
   // The prescription and the address correction (features/fulfilment), saved or refused there.
   if (isBuyerFormIntent(intent)) {
     const result = await submitBuyerForm(services.database.db, reference, intent, form);
@@ -118,6 +130,16 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
       progress={loaderData.progress ? <OrderProgressSection progress={loaderData.progress} /> : null}
+      booking={
+        order.bookingDue !== null ? (
+          <BookingPayment
+            amount={order.bookingDue}
+            currency={order.currency}
+            formAction={formAction}
+            answer={actionData && "booking" in actionData ? actionData.booking : undefined}
+          />
+        ) : null
+      }
       balance={
         order.balance ? (
           <BalancePayment

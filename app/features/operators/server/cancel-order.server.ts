@@ -6,7 +6,7 @@ import { capturedPayments, refundPlan } from "~/features/payments/server/refund-
 import { leftInAll, splitRefund, type PaymentKind } from "~/features/payments/server/refund-split";
 import { requestRefund, reserveRefundIn } from "~/features/payments/server/refunds.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
-import { deleteVoiceNote } from "~/features/preorder/server/voice-notes.server";
+import { deleteVoiceNote } from "~/lib/voice-notes.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";

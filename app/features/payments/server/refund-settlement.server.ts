@@ -3,7 +3,7 @@ import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
-import { deleteVoiceNote } from "~/features/preorder/server/voice-notes.server";
+import { deleteVoiceNote } from "~/lib/voice-notes.server";
 import {
   applyTransitionIn,
   type Transaction,

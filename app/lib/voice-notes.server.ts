@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { preorders, voiceNotes } from "../../../../db/schema";
+import { preorders, voiceNotes } from "../../db/schema";
 import type { Database } from "~/lib/db.server";
-import { VOICE_NOTE_DELETED } from "../contract";
+import { VOICE_NOTE_DELETED } from "./voice-note-marker";
 
 type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
