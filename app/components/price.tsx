@@ -42,8 +42,7 @@ export function PaySplit({ quote, className = "" }: { quote: Quote; className?: 
       </span>{" "}
       now ({BOOKING_PERCENT}%),{" "}
       <span className="tabular-nums">{formatMoney(quote.remaining, quote.currency)}</span> before dispatch —
-      EMI
-      available
+      EMI available
     </p>
   );
 }

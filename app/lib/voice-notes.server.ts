@@ -5,7 +5,6 @@ import { VOICE_NOTE_DELETED } from "./voice-note-marker";
 
 type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-
 /**
  * Deletes a pre-order's voice note, if it has one, and leaves the marker that it was deleted, in
  * the caller's transaction: nothing is kept of the recording of an order that was cancelled or

@@ -66,8 +66,8 @@ export function BookingPayment({
       ) : null}
       <p className="mt-3 text-mist-100">
         Your pre-order is saved, but its booking is not paid yet. Pay{" "}
-        <strong className="font-semibold text-white tabular-nums">{money}</strong> ({BOOKING_PERCENT}% of
-        the total) to confirm it and take your place in the delivery queue.
+        <strong className="font-semibold text-white tabular-nums">{money}</strong> ({BOOKING_PERCENT}% of the
+        total) to confirm it and take your place in the delivery queue.
       </p>
       <Form method="post" action={formAction} className="mt-4">
         <input type="hidden" name="intent" value={BOOKING_PAY_INTENT} />

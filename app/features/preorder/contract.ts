@@ -88,7 +88,9 @@ export const preorderRequestSchema = z.extend(preorderFormSchema, {
    * its id and the idempotency key it was saved with, which only the browser that saved it knows.
    * It lapses when this one is stored, so one purchase never leaves two live orders.
    */
-  replaces: z.optional(z.object({ preorderId: z.uuid("Invalid pre-order id"), idempotencyKey: idempotencyKeySchema })),
+  replaces: z.optional(
+    z.object({ preorderId: z.uuid("Invalid pre-order id"), idempotencyKey: idempotencyKeySchema }),
+  ),
   /** Duration of the voice note the browser recorded, when one is attached. */
   audioDurationMs: z.optional(
     wholeNumber("Invalid duration").check(

@@ -7,7 +7,6 @@ import { createPaymentOrder } from "~/features/payments/server/create-order.serv
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import type { BookingAnswer } from "../contract";
 
-
 /**
  * "Pay the booking" on the order page: the same payment creation as the pre-order page's (one
  * gateway order per pre-order, for the stored booking amount; a paid, parked, lapsed or cancelled

@@ -85,7 +85,9 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     bookingDue: isIn(BOOKING_PAYABLE, p.status) ? p.preorderAmount : null,
     // The credit comes with a booked glasses order and is spent with the balance.
     accessoryCredit:
-      p.includesGlasses && (isIn(BOOKED, p.status) || isIn(BALANCE_PAYABLE, p.status)) ? p.accessoryCredit : 0,
+      p.includesGlasses && (isIn(BOOKED, p.status) || isIn(BALANCE_PAYABLE, p.status))
+        ? p.accessoryCredit
+        : 0,
     maskedAddress: maskAddress(p.address),
     cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
     canRequestCancellation: isIn(CANCELLATION_REQUESTABLE, p.status) && p.cancellationRequestedAt === null,

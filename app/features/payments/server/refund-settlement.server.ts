@@ -65,7 +65,8 @@ export async function settleRefundProcessed(
       detail: `refund ${refund.gatewayRefundId ?? gatewayRefundId ?? refund.id} processed ${refund.amount} ${refund.currency}; ${total} refunded in all`,
     });
     // Refunded in full: nothing is kept of the buyer's recording (a cancellation deleted it already).
-    if ((moved.changed ? moved.to : moved.status) === "refunded") await deleteVoiceNote(tx, refund.preorderId);
+    if ((moved.changed ? moved.to : moved.status) === "refunded")
+      await deleteVoiceNote(tx, refund.preorderId);
     return updated.length > 0;
   });
   if (won) void deps.outbox.drain();

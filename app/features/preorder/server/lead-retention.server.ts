@@ -17,11 +17,7 @@ export const LEAD_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
  * Deletes unfinished pre-order forms (leads) 30 days after their last activity, as the privacy
  * policy promises. One delete statement per pass, so instances running it at once cannot clash.
  */
-export function createLeadRetention(o: {
-  db: Database;
-  log: Logger;
-  intervalMs?: number;
-}): LeadRetention {
+export function createLeadRetention(o: { db: Database; log: Logger; intervalMs?: number }): LeadRetention {
   const task = periodicTask(
     async () => {
       const deleted = await deleteStaleLeads(o.db);
