@@ -7,8 +7,8 @@ type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /**
  * Deletes a pre-order's voice note, if it has one, and leaves the marker that it was deleted, in
- * the caller's transaction: nothing is kept of the recording of an order that was cancelled or
- * refunded in full. True when a recording was there.
+ * the caller's transaction: nothing is kept of the recording of an order that was delivered,
+ * cancelled or refunded in full. True when a recording was there.
  */
 export async function deleteVoiceNote(tx: Writer, preorderId: string): Promise<boolean> {
   const gone = await tx

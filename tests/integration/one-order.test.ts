@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formStarts, paymentTransitions, preorders, voiceNotes } from "../../db/schema";
+import { formStarts, paymentTransitions, preorders, prescriptions, voiceNotes } from "../../db/schema";
+import { deliverIn, shipIn } from "../../app/features/fulfilment/server/dispatch.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
-import { LEAD_RETENTION_DAYS } from "../../app/features/preorder/server/form-starts.server";
+import { LEAD_RETENTION_DAYS } from "../../app/lib/retention";
 import { engines } from "./support/engines";
 import { GLASSES_INR, post, type Reply } from "./support/http";
-import { seedPreorder } from "./support/operators";
+import { balancePaidOrder } from "./support/fulfilment";
+import { seedPreorder, webm } from "./support/operators";
 import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -253,5 +255,26 @@ describe.each(engines())("one order per purchase, and privacy kept, on $name", (
     } finally {
       suite.rzp.refundsProcessAtOnce = false;
     }
+  });
+
+  test("delivery deletes the eye prescription and the voice note", async () => {
+    const order = await balancePaidOrder(db(), { prescription: true });
+    await db()
+      .insert(voiceNotes)
+      .values({ preorderId: order.id, mimeType: "audio/webm", byteSize: 4, data: webm(4) });
+    const ship = await db().transaction((tx) =>
+      shipIn(tx, { preorderId: order.id, carrier: "Blue Dart", trackingNumber: "BD123456789" }),
+    );
+    expect(ship.ok).toBe(true);
+    // Shipped: both are still kept (the lenses are on their way).
+    expect(
+      await db().select().from(prescriptions).where(eq(prescriptions.preorderId, order.id)),
+    ).toHaveLength(1);
+    expect((await db().transaction((tx) => deliverIn(tx, order.id))).ok).toBe(true);
+    expect(
+      await db().select().from(prescriptions).where(eq(prescriptions.preorderId, order.id)),
+    ).toHaveLength(0);
+    expect(await db().select().from(voiceNotes).where(eq(voiceNotes.preorderId, order.id))).toHaveLength(0);
+    expect((await row(order.id)).audioUrl).toBe("deleted");
   });
 });

@@ -77,7 +77,7 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
           </audio>
         ) : order.audioUrl === VOICE_NOTE_DELETED ? (
           <p className="text-mist-300" data-testid="voice-note-deleted">
-            Voice note deleted: the order was cancelled or refunded in full.
+            Voice note deleted: the order was delivered, cancelled or refunded in full.
           </p>
         ) : (
           <p className="text-mist-300">No voice note.</p>

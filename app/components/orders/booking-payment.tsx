@@ -22,6 +22,30 @@ const RETURN_TEXT: Record<BookingReturnState, string> = {
   review: "The amount we received differs from your booking. Our team will review it and contact you.",
 };
 
+/** What `?booking=` says about a payment made from this page, or null. */
+function useBookingReturn(): string | null {
+  const [params] = useSearchParams();
+  const returned = params.get("booking");
+  return (BOOKING_RETURN_STATES as readonly string[]).includes(returned ?? "")
+    ? RETURN_TEXT[returned as BookingReturnState]
+    : null;
+}
+
+/** Once the booking is no longer payable: how the payment made from this page ended, if it just did. */
+export function BookingReturnNotice() {
+  const notice = useBookingReturn();
+  if (!notice) return null;
+  return (
+    <p
+      role="status"
+      className="mt-6 rounded-2xl border border-success-400/40 p-5 text-success-400"
+      data-print-hide
+    >
+      {notice}
+    </p>
+  );
+}
+
 /**
  * "Pay the booking" on the order page while the booking is unpaid: the pre-order's own gateway
  * order, so a retry after a failed or abandoned payment pays this order and no other. With
@@ -40,14 +64,10 @@ export function BookingPayment({
   answer: BookingAnswer | undefined;
 }) {
   const { paymentsMode } = useRootData().config;
-  const [params] = useSearchParams();
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === BOOKING_PAY_INTENT;
-  const returned = params.get("booking");
-  const notice = (BOOKING_RETURN_STATES as readonly string[]).includes(returned ?? "")
-    ? RETURN_TEXT[returned as BookingReturnState]
-    : null;
+  const notice = useBookingReturn();
   const money = formatMoney(amount, currency);
   return (
     <section

@@ -13,7 +13,7 @@ import {
   requestCancellation,
 } from "~/features/orders/server/order-page.server";
 import { servicesContext } from "~/features/app-context.server";
-import { BookingPayment } from "~/components/orders/booking-payment";
+import { BookingPayment, BookingReturnNotice } from "~/components/orders/booking-payment";
 import { BOOKING_PAY_INTENT } from "~/features/orders/contract";
 import { bookingAction } from "~/features/orders/server/booking-payment.server";
 import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
@@ -138,7 +138,9 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
             formAction={formAction}
             answer={actionData && "booking" in actionData ? actionData.booking : undefined}
           />
-        ) : null
+        ) : (
+          <BookingReturnNotice />
+        )
       }
       balance={
         order.balance ? (

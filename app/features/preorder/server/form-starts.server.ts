@@ -1,6 +1,7 @@
 import { eq, lt, or, sql } from "drizzle-orm";
 import { formStarts } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { LEAD_RETENTION_DAYS } from "~/lib/retention";
 import { filledFieldCount, type FormStart } from "../contract";
 
 /**
@@ -35,8 +36,6 @@ export async function deleteFormStart(db: Database, sessionId: string): Promise<
   return deleted.length > 0;
 }
 
-/** Leads are kept this long after their last keystroke, then deleted. */
-export const LEAD_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
