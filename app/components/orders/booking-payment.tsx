@@ -23,25 +23,23 @@ const RETURN_TEXT: Record<BookingReturnState, string> = {
 };
 
 /** What `?booking=` says about a payment made from this page, or null. */
-function useBookingReturn(): string | null {
+function useBookingReturn(): { paid: boolean; text: string } | null {
   const [params] = useSearchParams();
   const returned = params.get("booking");
-  return (BOOKING_RETURN_STATES as readonly string[]).includes(returned ?? "")
-    ? RETURN_TEXT[returned as BookingReturnState]
-    : null;
+  if (!(BOOKING_RETURN_STATES as readonly string[]).includes(returned ?? "")) return null;
+  return { paid: returned === "paid", text: RETURN_TEXT[returned as BookingReturnState] };
 }
 
 /** Once the booking is no longer payable: how the payment made from this page ended, if it just did. */
 export function BookingReturnNotice() {
   const notice = useBookingReturn();
   if (!notice) return null;
+  const tone = notice.paid
+    ? "border-success-400/40 text-success-400"
+    : "border-warning-400/40 text-warning-400";
   return (
-    <p
-      role="status"
-      className="mt-6 rounded-2xl border border-success-400/40 p-5 text-success-400"
-      data-print-hide
-    >
-      {notice}
+    <p role="status" className={`mt-6 rounded-2xl border p-5 ${tone}`} data-print-hide>
+      {notice.text}
     </p>
   );
 }
@@ -81,7 +79,7 @@ export function BookingPayment({
       </h2>
       {notice ? (
         <p role="status" className="mt-3 text-warning-400">
-          {notice}
+          {notice.text}
         </p>
       ) : null}
       <p className="mt-3 text-mist-100">
