@@ -43,6 +43,8 @@ export interface OrderPage {
   remaining: number;
   /** The sums as the page lists them, true for the order's state (see order-amounts.ts). */
   amounts: AmountRow[];
+  /** Lapsed, refunded in full or cancelled: no step ahead is offered (delivery, prescription). */
+  closed: boolean;
   /** While the booking may be paid online: its amount (the order page offers "Pay the booking"). */
   bookingDue: number | null;
   /** Only on booked orders with the glasses, until the balance spends it; 0 otherwise. */

@@ -129,7 +129,10 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       order={order}
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
-      progress={loaderData.progress ? <OrderProgressSection progress={loaderData.progress} /> : null}
+      progress={
+        // A closed order has no delivery ahead of it: its steps would promise one.
+        loaderData.progress && !order.closed ? <OrderProgressSection progress={loaderData.progress} /> : null
+      }
       booking={
         order.bookingDue !== null ? (
           <BookingPayment
@@ -152,7 +155,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         ) : null
       }
     >
-      {buyerForms.prescription && (
+      {buyerForms.prescription && !order.closed && (
         <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
       )}
       <AddressForm state={buyerForms.address} formAction={formAction} answer={buyerForm} />

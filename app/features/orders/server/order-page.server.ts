@@ -82,6 +82,7 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
       balancePaid: p.balancePaidAt ? (p.balanceAmount ?? 0) : null,
       refunded,
     }),
+    closed: isIn(CLOSED, p.status),
     bookingDue: isIn(BOOKING_PAYABLE, p.status) ? p.preorderAmount : null,
     // The credit comes with a booked glasses order and is spent with the balance.
     accessoryCredit:
