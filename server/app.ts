@@ -17,6 +17,7 @@ import { createLogger } from "~/lib/logger.server";
 import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
+import { createLeadRetention } from "~/features/preorder/server/lead-retention.server";
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";
 import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
 import { createOrderLinks, loadOrderLinkSecret } from "~/lib/order-links.server";
@@ -122,6 +123,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   });
   const payments = createPaymentServices(env, database, log, orderLinks, notifications.outbox);
   const fulfilment = createFulfilmentServices(env, database, log, notifications);
+  const leadRetention = createLeadRetention({ db: database.db, log });
   const services: AppServices = {
     env,
     config,
@@ -130,6 +132,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     payments,
     notifications,
     fulfilment,
+    leadRetention,
     orderLinks,
   };
 
@@ -317,6 +320,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   notifications.start();
   payments.start();
   fulfilment.start();
+  leadRetention.start();
 
   return {
     app,
@@ -324,6 +328,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     env,
     async close() {
       await fulfilment.stop();
+      await leadRetention.stop();
       // Payments first: what they settle while stopping still reaches the outbox.
       await payments.stop();
       await notifications.stop();

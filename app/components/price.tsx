@@ -33,7 +33,7 @@ export function Price({
   );
 }
 
-/** "{booking} now (20%), {remaining} at delivery — EMI available". */
+/** "{booking} now (20%), {remaining} before dispatch — EMI available". */
 export function PaySplit({ quote, className = "" }: { quote: Quote; className?: string }) {
   return (
     <p className={`text-sm text-mist-300 ${className}`}>
@@ -41,8 +41,8 @@ export function PaySplit({ quote, className = "" }: { quote: Quote; className?: 
         {formatMoney(quote.booking, quote.currency)}
       </span>{" "}
       now ({BOOKING_PERCENT}%),{" "}
-      <span className="tabular-nums">{formatMoney(quote.remaining, quote.currency)}</span> at delivery — EMI
-      available
+      <span className="tabular-nums">{formatMoney(quote.remaining, quote.currency)}</span> before dispatch —
+      EMI available
     </p>
   );
 }

@@ -5,6 +5,7 @@ import type { Logger } from "~/lib/logger.server";
 import type { NotificationServices } from "~/features/notifications/server/wiring.server";
 import type { PaymentServices } from "~/features/payments/server/wiring.server";
 import type { FulfilmentServices } from "~/features/fulfilment/server/wiring.server";
+import type { LeadRetention } from "~/features/preorder/server/lead-retention.server";
 import type { Region } from "~/lib/regions";
 import type { OrderLinks } from "~/lib/order-links.server";
 
@@ -20,6 +21,8 @@ export interface AppServices {
   notifications: NotificationServices;
   /** Background work after the booking: balance reminders. */
   fulfilment: FulfilmentServices;
+  /** Deletes unfinished pre-order forms (leads) 30 days after their last activity. */
+  leadRetention: LeadRetention;
   /** Signed links to the buyer's order page. */
   orderLinks: OrderLinks;
 }

@@ -195,6 +195,12 @@ for (const engine of e2eEngines()) {
       expect(refundMails).toHaveLength(2);
       await expect(page.getByRole("button", { name: /Refund/ })).toHaveCount(0);
       await expect(page.getByRole("link", { name: /Refund the rest/ })).toHaveCount(0);
+      // Refunded in full: the recording is deleted, the console says so, and its file answers 404.
+      await expect(page.getByTestId("voice-note-deleted")).toHaveText(/^Voice note deleted/);
+      await expect(page.getByLabel("Buyer's voice note")).toHaveCount(0);
+      const orderPage = new URL(page.url());
+      const voiceNote = await page.request.get(`${orderPage.origin}${orderPage.pathname}/voice-note`);
+      expect(voiceNote.status()).toBe(404);
 
       // The audit log lists both refunds, with the operator.
       await page.goto(`${baseUrl}/admin/audit`);

@@ -96,7 +96,7 @@ test.describe("features", () => {
     const cta = page.getByRole("region", { name: "Reserve your Vue Glass." });
     // 127.0.0.1 has no country: the India default.
     await expect(cta.getByText("₹27,999")).toBeVisible();
-    await expect(cta).toContainText("₹5,600 now (20%), ₹22,399 at delivery");
+    await expect(cta).toContainText("₹5,600 now (20%), ₹22,399 before dispatch");
     await expect(cta).not.toContainText("Loading...");
     await expect(cta.getByRole("link", { name: /Pre-Order Now/ })).toHaveAttribute(
       "href",

@@ -83,13 +83,14 @@ test("errors come back next to the fields, then the pre-order is stored and the 
   await expect(saved.getByText("₹5,600")).toHaveCount(2);
   await expect(saved.getByText("₹22,399")).toBeVisible();
   await expect(saved.getByRole("heading", { name: "Next: pay the booking" })).toBeVisible();
-  await expect(saved).toContainText("The secure payment window needs JavaScript");
+  await expect(saved).toContainText("button works in this browser too, and pays this same pre-order");
 
   // Stored: the buyer's order page knows it, and waits for the booking.
   await saved.getByRole("link", { name: "View your order" }).click();
   await expect(page.getByRole("heading", { name: reference, level: 1 })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("order-status")).toHaveText("Awaiting payment");
   await expect(page.locator("[data-order-page]")).toContainText("Vue Glass");
+  await expect(page.getByRole("button", { name: "Pay the booking" })).toBeVisible();
 });
 
 test("accessories only: 'Add Vue Glass?' is asked in the page; both answers work", async ({ page }) => {

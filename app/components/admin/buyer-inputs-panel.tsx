@@ -24,9 +24,12 @@ export function BuyerInputsPanel({
   includesGlasses,
   prescriptionOverride,
   inputs,
+  delivered = false,
 }: {
   preorderId: string;
   includesGlasses: boolean;
+  /** Delivered orders keep no prescription: it is deleted on delivery. */
+  delivered?: boolean;
   prescriptionOverride: string | null;
   inputs: BuyerInputs;
 }) {
@@ -36,6 +39,10 @@ export function BuyerInputsPanel({
       <Panel title="Prescription">
         {!includesGlasses ? (
           <p className="text-mist-300">No glasses on this order: no prescription needed.</p>
+        ) : !rx && delivered ? (
+          <p className="text-mist-300" data-testid="prescription-deleted">
+            Deleted on delivery: prescriptions are not kept once the lenses are delivered.
+          </p>
         ) : !rx ? (
           <p className="text-warning-400" data-testid="prescription-missing">
             Not given yet.

@@ -1,4 +1,5 @@
 import { countryName } from "~/content/countries";
+import { VOICE_NOTE_DELETED } from "~/lib/voice-note-marker";
 import { formatMoney } from "~/lib/money";
 import { productLabel } from "~/lib/status-labels";
 import { CancellationBadge, FigureTable, Panel, StatusBadge } from "./ui";
@@ -86,6 +87,10 @@ export function OrderSummary({ detail }: { detail: PreorderDetail }) {
           >
             <a href={`/admin/preorders/${order.id}/voice-note`}>Download the voice note</a>
           </audio>
+        ) : order.audioUrl === VOICE_NOTE_DELETED ? (
+          <p className="text-mist-300" data-testid="voice-note-deleted">
+            Voice note deleted: the order was delivered, cancelled or refunded in full.
+          </p>
         ) : (
           <p className="text-mist-300">No voice note.</p>
         )}

@@ -255,7 +255,7 @@ function BalanceDue({
 
 const noSubscription = () => () => {};
 /** False while the server renders and the page hydrates, true once the page's script runs. */
-function useHydrated(): boolean {
+export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,
     () => true,

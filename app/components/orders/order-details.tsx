@@ -32,6 +32,7 @@ export function OrderDetails({
   formAction,
   error,
   balance,
+  booking,
   children,
   progress,
 }: {
@@ -40,6 +41,8 @@ export function OrderDetails({
   error: string | undefined;
   /** The balance payment (its quote, or what was paid), right after the status. */
   balance?: ReactNode;
+  /** "Pay the booking" while it is unpaid, right after the status. */
+  booking?: ReactNode;
   /** The forms of the steps before dispatch (prescription, address), after the address. */
   children?: ReactNode;
   /** The delivery steps and window (components/orders/order-progress.tsx), once booked. */
@@ -47,11 +50,11 @@ export function OrderDetails({
 }) {
   const money = (minor: number) => formatMoney(minor, order.currency);
   const status = ORDER_STATUS_TEXT[order.status];
-  const amounts: [string, string][] = [["Order total", money(order.total)]];
-  if (order.bundleDiscount > 0) amounts.unshift(["Bundle discount", `−${money(order.bundleDiscount)}`]);
-  amounts.push(["Booking paid", money(order.bookingPaid)]);
-  if (order.refunded > 0) amounts.push(["Refunded", `−${money(order.refunded)}`]);
-  amounts.push(["Remaining, due at delivery", money(order.remaining)]);
+  // The server's sums for this state (features/orders/order-amounts.ts), formatted here.
+  const amounts: [string, string][] = order.amounts.map((row) => [
+    row.label,
+    row.tone === "minus" ? `−${money(row.amount)}` : money(row.amount),
+  ]);
 
   return (
     <article data-order-page className="container-page max-w-3xl py-14 md:py-20">
@@ -87,6 +90,7 @@ export function OrderDetails({
         )}
       </section>
 
+      {booking}
       {balance}
       {progress}
 
@@ -139,7 +143,9 @@ export function OrderDetails({
           <Form method="post" action={formAction} className="mt-6" reloadDocument>
             <input type="hidden" name="intent" value="cancel" />
             <label htmlFor="reason" className="block text-sm text-mist-300">
-              Changed your mind? Tell us why (optional), and we will arrange your refund.
+              {order.bookingDue !== null
+                ? "Changed your mind? Tell us why (optional), and we will cancel this pre-order."
+                : "Changed your mind? Tell us why (optional), and we will arrange your refund."}
             </label>
             <textarea
               id="reason"

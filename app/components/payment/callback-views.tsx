@@ -80,8 +80,23 @@ export function CallbackView({ view }: { view: View }) {
   }
 }
 
-/** Return Home always; retry and support wherever the payment did not go through. */
-export function CallbackActions({ view }: { view: View }) {
+/** How "Retry payment" pays the same pre-order again; absent where the page knows no pre-order. */
+export interface RetryAction {
+  onRetry: () => void;
+  busy: boolean;
+}
+
+const PRIMARY =
+  "rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100 disabled:opacity-60";
+const SECONDARY =
+  "rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35";
+
+/**
+ * Where the payment did not go through, "Retry payment" comes first: it pays the same pre-order
+ * again (or, where the page knows none, leads to the pre-order page); Return Home and support
+ * follow. After a success, Return Home and printing.
+ */
+export function CallbackActions({ view, retry }: { view: View; retry?: RetryAction | undefined }) {
   const stuck = ["error", "unknown", "missing", "not_completed", "unconfirmed"].includes(view.state);
   const canRetry =
     view.state === "unconfirmed" ||
@@ -89,9 +104,20 @@ export function CallbackActions({ view }: { view: View }) {
     view.state === "unknown" ||
     view.state === "missing" ||
     (view.state === "not_completed" && view.data.status !== "NEEDS_REVIEW");
+  const orderUrl = view.state === "not_completed" ? view.data.order_url : null;
   return (
     <div className="mt-10 flex flex-wrap items-center gap-4" data-print-hide="">
-      <Link to="/" className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100">
+      {canRetry &&
+        (retry && view.state !== "unknown" ? (
+          <button type="button" onClick={retry.onRetry} disabled={retry.busy} className={PRIMARY}>
+            {T.retryPayment}
+          </button>
+        ) : (
+          <Link to="/preorder" className={PRIMARY}>
+            {T.retryPayment}
+          </Link>
+        ))}
+      <Link to="/" className={canRetry ? SECONDARY : PRIMARY}>
         {T.returnHome}
       </Link>
       {view.state === "success" && (
@@ -104,19 +130,14 @@ export function CallbackActions({ view }: { view: View }) {
           {T.print}
         </button>
       )}
-      {canRetry && (
-        <Link
-          to="/preorder"
-          className="rounded-full border border-brand-400/50 px-6 py-3 font-medium text-brand-300 hover:border-brand-300"
-        >
-          {T.retryPayment}
-        </Link>
+      {orderUrl && (
+        // A full page load: the order page is server-rendered and sends no-store headers.
+        <a href={orderUrl} className={SECONDARY} data-testid="order-page-link">
+          {T.orderPageShort}
+        </a>
       )}
       {stuck && (
-        <Link
-          to="/contact"
-          className="rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35"
-        >
+        <Link to="/contact" className={SECONDARY}>
           {T.contactSupport}
         </Link>
       )}
@@ -187,7 +208,7 @@ function Success({ data }: { data: VerifyData }) {
   rows.push(
     ["Order total", money(data.total)],
     ["Booking paid", money(data.booking_paid)],
-    ["Remaining, due at delivery", money(data.remaining)],
+    ["Remaining, due before dispatch", money(data.remaining)],
   );
   const what = orderName(data.items.map((i) => i.product_id));
   return (

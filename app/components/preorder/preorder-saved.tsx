@@ -41,12 +41,12 @@ export function PreorderSaved({ answer }: { answer: Extract<PreorderFormAnswer, 
         <h3 className="font-semibold text-white">Next: pay the booking</h3>
         <p>
           Your place in the delivery queue is taken when the {money(answer.amounts.booking)} booking is paid.
-          The secure payment window needs JavaScript, which is turned off in this browser: turn it on and
-          pre-order again (an unpaid pre-order lapses on its own), or write to{" "}
+          Pay it from your order page: its &ldquo;Pay the booking&rdquo; button works in this browser too, and
+          pays this same pre-order. Questions? Write to{" "}
           <a className="text-brand-300 underline" href={`mailto:${supportEmail}`}>
             {supportEmail}
           </a>{" "}
-          with your reference and we will help you pay.
+          with your reference.
         </p>
       </div>
       <Link
@@ -54,7 +54,7 @@ export function PreorderSaved({ answer }: { answer: Extract<PreorderFormAnswer, 
         reloadDocument
         className="inline-flex min-h-11 w-fit items-center rounded-full bg-white px-5 font-semibold text-ink-950 hover:bg-mist-100"
       >
-        View your order
+        View your order and pay
       </Link>
     </section>
   );

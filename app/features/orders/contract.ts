@@ -1,5 +1,6 @@
 import type { PreorderStatus } from "../../../db/schema";
-import type { BalancePanel } from "~/features/fulfilment/balance-contract";
+import type { BalanceCheckout, BalancePanel } from "~/features/fulfilment/balance-contract";
+import type { AmountRow } from "./order-amounts";
 /**
  * The buyer-facing order reference, e.g. `LX-7K3Q9M`: short enough to read over the phone, made of
  * characters that cannot be confused with each other (no 0/O, 1/I/L, and no U), and the same shape
@@ -40,7 +41,13 @@ export interface OrderPage {
   bookingPaid: number;
   refunded: number;
   remaining: number;
-  /** Only on orders with the glasses; 0 otherwise. */
+  /** The sums as the page lists them, true for the order's state (see order-amounts.ts). */
+  amounts: AmountRow[];
+  /** Lapsed, refunded in full or cancelled: no step ahead is offered (delivery, prescription). */
+  closed: boolean;
+  /** While the booking may be paid online: its amount (the order page offers "Pay the booking"). */
+  bookingDue: number | null;
+  /** Only on booked orders with the glasses, until the balance spends it; 0 otherwise. */
   accessoryCredit: number;
   maskedAddress: string;
   cancellationRequestedAt: string | null;
@@ -57,12 +64,13 @@ export const ORDER_STATUS_TEXT: Record<OrderPage["status"], { label: string; exp
   },
   awaiting_payment: {
     label: "Awaiting payment",
-    explanation: "We are waiting for the payment gateway to confirm your booking payment.",
+    explanation:
+      "Your booking payment is not confirmed. If money left your account, it shows here within minutes; otherwise pay the booking below.",
   },
   paid: { label: "Booking paid", explanation: "Your booking is paid and your pre-order is confirmed." },
   failed: {
     label: "Payment failed",
-    explanation: "The booking payment did not go through. Nothing was charged.",
+    explanation: "The booking payment did not go through, and nothing was charged. You can pay it below.",
   },
   needs_review: {
     label: "Under review",
@@ -70,7 +78,8 @@ export const ORDER_STATUS_TEXT: Record<OrderPage["status"], { label: string; exp
   },
   expired: {
     label: "Expired",
-    explanation: "No booking payment was made in time, so this pre-order lapsed.",
+    explanation:
+      "No booking payment was made for this pre-order: it lapsed, or you saved a changed pre-order in its place.",
   },
   partially_refunded: {
     label: "Partly refunded",
@@ -102,3 +111,17 @@ export const ORDER_STATUS_TEXT: Record<OrderPage["status"], { label: string; exp
     explanation: "This order is cancelled. Anything you paid is refunded to your original payment method.",
   },
 };
+
+/** The order page's hidden `intent` of "Pay the booking". */
+export const BOOKING_PAY_INTENT = "booking-pay";
+
+/** `?booking=…` on the order page after a booking payment made there came back. */
+export const BOOKING_RETURN_STATES = ["paid", "failed", "pending", "refused", "review"] as const;
+export type BookingReturnState = (typeof BOOKING_RETURN_STATES)[number];
+
+/** What the order page's action answers to "Pay the booking". */
+export interface BookingAnswer {
+  /** The gateway order to pay (the pre-order's one booking order, the same on every attempt). */
+  checkout: BalanceCheckout | null;
+  error: string | null;
+}

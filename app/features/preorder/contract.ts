@@ -123,6 +123,14 @@ export const preorderRequestSchema = z.extend(preorderFormSchema, {
   [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(0, "Please leave this field empty"))),
   /** Milliseconds between page load and submit. */
   fillMs: z.optional(wholeNumber("Invalid fill time").check(z.gte(0))),
+  /**
+   * The unpaid pre-order this one replaces (the buyer changed the cart or details before paying):
+   * its id and the idempotency key it was saved with, which only the browser that saved it knows.
+   * It lapses when this one is stored, so one purchase never leaves two live orders.
+   */
+  replaces: z.optional(
+    z.object({ preorderId: z.uuid("Invalid pre-order id"), idempotencyKey: idempotencyKeySchema }),
+  ),
   /** Duration of the voice note the browser recorded, when one is attached. */
   audioDurationMs: z.optional(
     wholeNumber("Invalid duration").check(

@@ -168,6 +168,7 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
         includesGlasses={d.order.includesGlasses}
         prescriptionOverride={d.order.prescriptionOverride}
         inputs={d.buyerInputs}
+        delivered={d.order.status === "delivered"}
       />
       {d.order.cancellationRequestedAt ? (
         <Panel title="Cancellation request">

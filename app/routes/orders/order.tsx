@@ -16,6 +16,9 @@ import {
   requestCancellation,
 } from "~/features/orders/server/order-page.server";
 import { servicesContext } from "~/features/app-context.server";
+import { BookingPayment, BookingReturnNotice } from "~/components/orders/booking-payment";
+import { BOOKING_PAY_INTENT } from "~/features/orders/contract";
+import { bookingAction } from "~/features/orders/server/booking-payment.server";
 import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
@@ -79,6 +82,15 @@ export async function action(args: Route.ActionArgs) {
     if (result.status === 404) throw data(null, { status: 404 });
     return data({ ringSize: result.answer }, { status: result.status });
   }
+  // "Pay the booking" while it is unpaid: the pre-order's one gateway order (features/orders).
+  if (intent === BOOKING_PAY_INTENT) {
+    const result = await bookingAction(services, reference, token);
+    if (!result) throw data(null, { status: 404 });
+    return data(
+      { booking: result.booking },
+      { status: result.status, headers: result.status === 503 ? { "Retry-After": "5" } : {} },
+    );
+  }
   // The prescription and the address correction (features/fulfilment), saved or refused there.
   if (isBuyerFormIntent(intent)) {
     const result = await submitBuyerForm(services.database.db, reference, intent, form);
@@ -128,7 +140,22 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       order={order}
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
-      progress={loaderData.progress ? <OrderProgressSection progress={loaderData.progress} /> : null}
+      progress={
+        // A closed order has no delivery ahead of it: its steps would promise one.
+        loaderData.progress && !order.closed ? <OrderProgressSection progress={loaderData.progress} /> : null
+      }
+      booking={
+        order.bookingDue !== null ? (
+          <BookingPayment
+            amount={order.bookingDue}
+            currency={order.currency}
+            formAction={formAction}
+            answer={actionData && "booking" in actionData ? actionData.booking : undefined}
+          />
+        ) : (
+          <BookingReturnNotice />
+        )
+      }
       balance={
         order.balance ? (
           <BalancePayment
@@ -146,7 +173,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
           answer={actionData && "ringSize" in actionData ? actionData.ringSize : undefined}
         />
       )}
-      {buyerForms.prescription && (
+      {buyerForms.prescription && !order.closed && (
         <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
       )}
       <AddressForm state={buyerForms.address} formAction={formAction} answer={buyerForm} />

@@ -14,6 +14,11 @@ import {
   SPIN_BUDGET_MS,
   type PaymentParams,
 } from "~/features/payments/client/verify-client";
+import { retryBooking } from "~/features/payments/client/retry-booking";
+import { readPendingPreorder, writePendingPreorder } from "~/features/preorder/client/pending-preorder";
+import { bookingDescription } from "~/lib/order-words";
+import { BOOKING_PERCENT } from "~/lib/pricing";
+import { useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/callback";
@@ -72,6 +77,10 @@ async function verifyUntilKnown(
       const { data } = outcome;
       reference = data.reference;
       if (data.status === "SUCCESS") {
+        // Paid: the next purchase in this browser is a new pre-order.
+        if (readPendingPreorder(localStorage)?.preorderId === data.preorder_id) {
+          writePendingPreorder(localStorage, null);
+        }
         show({ state: "success", data });
         if (data.confirmation_email === "sent") toast.success(T.emailSent);
         else if (data.confirmation_email === "failed") {
@@ -108,6 +117,32 @@ async function verifyUntilKnown(
 
 export default function PaymentCallback() {
   const [view, setView] = useState<View>({ state: "verifying" });
+  const { paymentsMode } = useRootData().config;
+  // The pre-order this page is about: "Retry payment" pays it again, never a new one.
+  const [preorderId, setPreorderId] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const retry = preorderId
+    ? {
+        busy: retrying,
+        onRetry: () => {
+          setRetrying(true);
+          const items = view.state === "not_completed" ? view.data.items.map((i) => i.product_id) : [];
+          retryBooking(
+            preorderId,
+            paymentsMode,
+            items.length > 0
+              ? bookingDescription(items, BOOKING_PERCENT)
+              : `Pre-order booking (${BOOKING_PERCENT}%)`,
+            () => setRetrying(false),
+          ).catch((error: unknown) => {
+            setRetrying(false);
+            toast.error(T.retryFailed, {
+              description: error instanceof Error && error.message ? error.message : T.errorBody,
+            });
+          });
+        },
+      }
+    : undefined;
 
   useEffect(() => {
     const controller = new AbortController();
@@ -121,6 +156,7 @@ export default function PaymentCallback() {
       }
     }
     const params = fromUrl ?? fromStorage;
+    if (params) queueMicrotask(() => setPreorderId(params.preorderId));
     if (!params) {
       // After this render: the page was server-rendered as "verifying" and hydrates first.
       queueMicrotask(() => {
@@ -157,7 +193,7 @@ export default function PaymentCallback() {
         <div className="min-h-80 sm:min-h-72 md:min-h-60">
           <CallbackView view={view} />
         </div>
-        <CallbackActions view={view} />
+        <CallbackActions view={view} retry={retry} />
       </div>
     </section>
   );

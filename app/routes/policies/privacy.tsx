@@ -4,6 +4,7 @@ import { PolicyPage, SupportEmailLink, type PolicySection } from "~/components/p
 import { CLAIMS, WARRANTY } from "~/content/claims";
 import { BRAND, PRODUCT } from "~/content/site";
 import { BOOKING_PERCENT } from "~/lib/pricing";
+import { LEAD_RETENTION_DAYS } from "~/lib/retention";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -80,10 +81,12 @@ export default function PrivacyPolicy() {
             dispatch (typed in, or as a photo or PDF), and we use it only to make your lenses.
           </p>
           <p>
-            <strong className="text-white">Unfinished forms.</strong> If you fill in at least two fields of
-            the pre-order form but do not complete it, we save what you have typed so far. This lets us help
-            you if a pre-order did not go through and shows us where the form causes trouble. If you would
-            rather we did not keep or act on an unfinished form, tell us and we will delete it.
+            <strong className="text-white">Unfinished forms.</strong> Once you have filled in at least two
+            fields of the pre-order form, we save what you have typed so far, to help you finish your
+            pre-order if it did not go through. We delete it as soon as you place a pre-order with the same
+            e-mail address or phone number, and in any case {LEAD_RETENTION_DAYS} days after you last typed in
+            the form. If you would rather we did not keep it even that long, tell us and we will delete it at
+            once.
           </p>
           <p>
             <strong className="text-white">When you write to us.</strong> If you e-mail or call us, we keep
@@ -288,16 +291,18 @@ export default function PrivacyPolicy() {
               that Indian tax and accounting laws require, even if you ask us to delete your other data.
             </li>
             <li>
-              <strong className="text-white">Voice notes</strong>: until your order has been delivered or your
-              booking refunded, after which we delete them.
+              <strong className="text-white">Voice notes</strong>: until your order is delivered, cancelled or
+              refunded in full; we delete the recording at that moment.
             </li>
             <li>
-              <strong className="text-white">Eye prescriptions</strong>: until your lenses have been made and
-              delivered.
+              <strong className="text-white">Eye prescriptions</strong>: until your order is delivered; we
+              delete the prescription (and any photo or PDF of it) when it is marked delivered, or with your
+              pre-order record if it never ships.
             </li>
             <li>
-              <strong className="text-white">Unfinished forms</strong>: only while we may usefully follow up,
-              and at once if you ask us to delete them.
+              <strong className="text-white">Unfinished forms</strong>: until you place your pre-order, and
+              never longer than {LEAD_RETENTION_DAYS} days after you last typed in the form; at once if you
+              ask us to delete them.
             </li>
             <li>
               <strong className="text-white">Support messages</strong>: while your question is open, and

@@ -155,17 +155,20 @@ export async function balanceAction(
   return answer(checkoutFor(services, p, opened, token));
 }
 
-/** How the payment starts: checkout in the browser, or a hosted payment page without JavaScript. */
-function checkoutFor(
+/**
+ * How a payment from the order page starts: checkout in the browser, or a hosted payment page
+ * without JavaScript. The balance's, and the booking's when it is paid from the order page.
+ */
+export function checkoutFor(
   services: AppServices,
-  p: PreorderRow,
+  p: Pick<PreorderRow, "reference" | "currency">,
   order: { gatewayOrderId: string; amount: number },
   token: string,
+  description = `Balance of order ${p.reference}`,
 ): BalanceCheckout {
   const { env, payments, orderLinks } = services;
   const site = env.PUBLIC_SITE_URL.replace(/\/$/, "");
   const returnUrl = balanceReturnPath(p.reference, token);
-  const description = `Balance of order ${p.reference}`;
   const hosted: BalanceCheckout["hosted"] =
     env.PAYMENTS_MODE === "razorpay"
       ? {

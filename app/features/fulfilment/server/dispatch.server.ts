@@ -3,6 +3,7 @@ import { preorders, prescriptions } from "../../../../db/schema";
 import { DISPATCHABLE, isIn } from "../../../../db/order-status";
 import { applyTransitionIn } from "~/features/payments/server/state-machine.server";
 import type { Transaction } from "~/lib/db.server";
+import { deleteVoiceNote } from "~/lib/voice-notes.server";
 import { staffStatusLabel } from "~/lib/status-labels";
 
 /*
@@ -143,6 +144,11 @@ export async function deliverIn(tx: Transaction, preorderId: string): Promise<Di
     event: { type: "deliver" },
     source: "operator",
   });
+  // Delivered: the eye prescription and the voice note are not kept past this point.
+  if (outcome.changed) {
+    await tx.delete(prescriptions).where(eq(prescriptions.preorderId, preorderId));
+    await deleteVoiceNote(tx, preorderId);
+  }
   if (!outcome.changed) {
     return {
       ok: false,

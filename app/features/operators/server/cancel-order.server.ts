@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
-import { preorders, voiceNotes } from "../../../../db/schema";
+import { preorders } from "../../../../db/schema";
 import { CANCELLABLE, isIn } from "../../../../db/order-status";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { capturedPayments, refundPlan } from "~/features/payments/server/refund-plan.server";
 import { leftInAll, splitRefund, type PaymentKind } from "~/features/payments/server/refund-split";
 import { requestRefund, reserveRefundIn } from "~/features/payments/server/refunds.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
+import { deleteVoiceNote } from "~/lib/voice-notes.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
@@ -84,8 +85,6 @@ export async function cancelOrder(
       event: { type: "cancel" },
       source: "operator",
       detail: `${input.operatorEmail} cancels; ${input.confirmedRefund} ${order.currency} to refund`,
-      // The marker of a stored recording goes with the recording (deleted below).
-      patch: { audioUrl: null },
       alsoInTransaction: async (tx) => {
         const left = leftInAll(await capturedPayments(tx, input.preorderId));
         if (left !== input.confirmedRefund) throw new RefundChanged();
@@ -95,7 +94,7 @@ export async function cancelOrder(
           preorderId: input.preorderId,
           detail: `cancelled before dispatch; ${left} ${order.currency} (${money(left)}) refunded${reason}`,
         });
-        await tx.delete(voiceNotes).where(eq(voiceNotes.preorderId, input.preorderId));
+        await deleteVoiceNote(tx, input.preorderId);
         if (left === 0) return;
         const reserved = await reserveRefundIn(tx, {
           preorderId: input.preorderId,

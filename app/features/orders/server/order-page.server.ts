@@ -1,7 +1,15 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { findProduct } from "~/content/catalogue";
 import { preorderItems, preorders } from "../../../../db/schema";
-import { CANCELLATION_REQUESTABLE, CLOSED, isIn } from "../../../../db/order-status";
+import {
+  BALANCE_PAYABLE,
+  BOOKED,
+  BOOKING_PAYABLE,
+  CANCELLATION_REQUESTABLE,
+  CLOSED,
+  isIn,
+} from "../../../../db/order-status";
+import { orderAmounts } from "../order-amounts";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
@@ -10,9 +18,10 @@ import type { OrderPage } from "../contract";
 import { balancePanelFor } from "~/features/fulfilment/server/balance-payment.server";
 
 /**
- * The address as the order page shows it: enough for the buyer to recognise it (the start of the
- * first line, the last line with city and postcode), not enough to be useful to someone who
- * glimpses a forwarded link.
+ * The address as the order page shows it: enough for the buyer to recognise it, not enough to be
+ * useful to someone who glimpses a forwarded link. The last part (city, postcode) is shown, and of
+ * the first line its opening characters (a house number, say); whatever lies between is left out.
+ * An address typed on one line keeps its last two words (city and postcode, as a rule).
  */
 export function maskAddress(address: string): string {
   const parts = address
@@ -20,12 +29,13 @@ export function maskAddress(address: string): string {
     .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length === 0) return "";
-  const mask = (s: string) => s.replace(/[\p{L}\p{N}]/gu, "•");
-  const first = parts[0]!;
-  const head = `${first.slice(0, 3)}${mask(first.slice(3))}`;
-  if (parts.length === 1) return head;
-  const middle = parts.slice(1, -1).map(mask);
-  return [head, ...middle, parts.at(-1)!].join(", ");
+  const opening = (line: string) => (line.length > 4 ? `${line.slice(0, 4).trimEnd()}…` : "…");
+  if (parts.length === 1) {
+    const words = parts[0]!.split(/\s+/);
+    if (words.length <= 2) return opening(parts[0]!);
+    return `${opening(parts[0]!)} ${words.slice(-2).join(" ")}`;
+  }
+  return `${opening(parts[0]!)}, ${parts.at(-1)!}`;
 }
 
 /** Everything the buyer's order page shows; no name, e-mail or phone. */
@@ -61,7 +71,24 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     refunded,
     // Nothing more is due on an order that will not go on.
     remaining: isIn(CLOSED, p.status) ? 0 : p.remainingAmount,
-    accessoryCredit: p.includesGlasses && !isIn(CLOSED, p.status) ? p.accessoryCredit : 0,
+    amounts: orderAmounts({
+      status: p.status,
+      subtotal: p.subtotalAmount,
+      bundleDiscount: p.bundleDiscount,
+      total: p.totalAmount,
+      booking: p.preorderAmount,
+      remaining: p.remainingAmount,
+      bookingPaid: p.paidAt !== null,
+      balancePaid: p.balancePaidAt ? (p.balanceAmount ?? 0) : null,
+      refunded,
+    }),
+    closed: isIn(CLOSED, p.status),
+    bookingDue: isIn(BOOKING_PAYABLE, p.status) ? p.preorderAmount : null,
+    // The credit comes with a booked glasses order and is spent with the balance.
+    accessoryCredit:
+      p.includesGlasses && (isIn(BOOKED, p.status) || isIn(BALANCE_PAYABLE, p.status))
+        ? p.accessoryCredit
+        : 0,
     maskedAddress: maskAddress(p.address),
     cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
     canRequestCancellation: isIn(CANCELLATION_REQUESTABLE, p.status) && p.cancellationRequestedAt === null,

@@ -15,7 +15,7 @@ export const CALLBACK_TEXT = {
   successTitle: "Payment successful!",
   notCompleted: (status: string) => `Payment Not Completed. Status: ${status}`,
   notCompletedBody:
-    "Your pre-order is saved, but no booking payment has been confirmed for it. Retry the payment from the pre-order page, or write to support with your reference.",
+    "Your pre-order is saved, but no booking payment has been confirmed for it. Retry the payment here or from your order page (it pays this same pre-order), or write to support with your reference.",
   needsReviewBody:
     "We received a payment that differs from your booking amount. Our team will review it and contact you.",
   errorTitle: "We couldn't verify your payment",
@@ -34,4 +34,6 @@ export const CALLBACK_TEXT = {
   emailFailedBody: "We'll keep trying and send it to the address on your pre-order.",
   returnHome: "Return Home",
   orderPageLink: "See your order page (bookmark it to check your status later)",
+  orderPageShort: "Your order page",
+  retryFailed: "Could not start the payment",
 } as const;

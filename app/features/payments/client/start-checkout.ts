@@ -55,7 +55,8 @@ export interface CheckoutBuyer {
  */
 export async function startCheckout(
   payload: CreatePaymentPayload,
-  buyer: CheckoutBuyer,
+  /** Prefills checkout; null where the page does not hold the buyer's details (the callback). */
+  buyer: CheckoutBuyer | null,
   mode: PaymentProvider,
   /** What the payment page says is being paid for, e.g. "VueRING pre-order booking (20%)". */
   description: string,
@@ -77,7 +78,7 @@ export async function startCheckout(
     order_id: payment.orderId,
     name: "Luxid",
     description,
-    prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone },
+    ...(buyer ? { prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone } } : {}),
     notes: { preorder_id: payment.preorderId },
     theme: { color: "#2e9bff" },
     handler: (response) => {

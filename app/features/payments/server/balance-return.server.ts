@@ -1,12 +1,15 @@
 import { eq } from "drizzle-orm";
-import { BALANCE_PAYABLE, FULFILMENT, isIn } from "../../../../db/order-status";
+import { BALANCE_PAYABLE, BOOKING_PAYABLE, CAPTURED, FULFILMENT, isIn } from "../../../../db/order-status";
 import { preorders } from "../../../../db/schema";
 import { findBalanceOrder } from "./balance-settle.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import type { SandboxGateway } from "./sandbox.server";
 import { verifyPayment } from "./verify.server";
 
-/** Where the balance payment's result is posted: Razorpay's callback_url, the checkout handler's. */
+/**
+ * Where a payment made from the order page posts its result (Razorpay's callback_url, the checkout
+ * handler's): the balance's, and the booking's when the buyer pays it there.
+ */
 export const BALANCE_RETURN_PATH = "/api/payments/balance-return";
 
 /** The return address of one order's balance payment (its order-page token authorises it). */
@@ -29,19 +32,21 @@ export async function balanceReturn(
 ): Promise<BalanceReturn> {
   if (!deps.orderLinks.verify(input.reference, input.token)) return { found: false };
   const [order] = await deps.db
-    .select({ id: preorders.id })
+    .select({ id: preorders.id, bookingOrderId: preorders.gatewayOrderId })
     .from(preorders)
     .where(eq(preorders.reference, input.reference));
   if (!order) return { found: false };
-  const back = (state: string) => ({
-    found: true as const,
-    location: `${deps.orderLinks.path(input.reference)}&balance=${state}`,
-  });
   const {
     razorpay_payment_id: paymentId,
     razorpay_order_id: orderId,
     razorpay_signature: signature,
   } = input.fields;
+  // The booking's own gateway order comes back here too when it is paid from the order page.
+  const booking = orderId !== undefined && orderId === order.bookingOrderId;
+  const back = (state: string) => ({
+    found: true as const,
+    location: `${deps.orderLinks.path(input.reference)}&${booking ? "booking" : "balance"}=${state}`,
+  });
   if (!paymentId || !orderId || !signature) return back("failed");
   const ids = /^[A-Za-z0-9_]{1,64}$/;
   if (!ids.test(paymentId) || !ids.test(orderId) || signature.length > 128) return back("refused");
@@ -57,6 +62,10 @@ export async function balanceReturn(
     .select({ status: preorders.status })
     .from(preorders)
     .where(eq(preorders.id, order.id));
+  if (booking) {
+    if (!now || isIn(BOOKING_PAYABLE, now.status)) return back("pending");
+    return back(isIn(CAPTURED, now.status) ? "paid" : "review");
+  }
   if (!now || isIn(BALANCE_PAYABLE, now.status)) return back("pending");
   // Paid (and perhaps on its way since); anything else was parked for the team to review.
   return back(isIn(FULFILMENT, now.status) ? "paid" : "review");
@@ -91,15 +100,15 @@ export async function sandboxHostedCheckout(
   if (!/^order_[A-Za-z0-9]{1,40}$/.test(orderId) || !callbackUrl.startsWith(`${BALANCE_RETURN_PATH}?`)) {
     return { kind: "not_found" };
   }
-  const balance = await findBalanceOrder(deps.db, orderId);
-  if (!balance) return { kind: "not_found" };
+  const toPay = (await findBalanceOrder(deps.db, orderId)) ?? (await bookingOrder(deps, orderId));
+  if (!toPay) return { kind: "not_found" };
   const outcome = fields.outcome;
   if (outcome !== "success" && outcome !== "failure") {
     return {
       kind: "page",
       orderId,
-      amount: balance.amount,
-      currency: balance.currency,
+      amount: toPay.amount,
+      currency: toPay.currency,
       description: (fields.description ?? "").slice(0, 100),
       callbackUrl,
     };
@@ -114,4 +123,13 @@ export async function sandboxHostedCheckout(
     fields: posted,
   });
   return back.found ? { kind: "redirect", location: back.location } : { kind: "not_found" };
+}
+
+/** The booking of the pre-order whose gateway order this is: its amount and currency. */
+async function bookingOrder(deps: PaymentDeps, orderId: string) {
+  const [row] = await deps.db
+    .select({ amount: preorders.preorderAmount, currency: preorders.currency })
+    .from(preorders)
+    .where(eq(preorders.gatewayOrderId, orderId));
+  return row;
 }

@@ -3,6 +3,7 @@ import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
+import { deleteVoiceNote } from "~/lib/voice-notes.server";
 import {
   applyTransitionIn,
   type Transaction,
@@ -57,12 +58,15 @@ export async function settleRefundProcessed(
     // Every time, not only when this call won: the step is idempotent and also completes a
     // refund an older version of this code settled without moving the order.
     const total = await refundedTotal(tx, refund.preorderId);
-    await applyTransitionIn(tx, {
+    const moved = await applyTransitionIn(tx, {
       preorderId: refund.preorderId,
       event: { type: "refund_settled", refunded: total },
       source,
       detail: `refund ${refund.gatewayRefundId ?? gatewayRefundId ?? refund.id} processed ${refund.amount} ${refund.currency}; ${total} refunded in all`,
     });
+    // Refunded in full: nothing is kept of the buyer's recording (a cancellation deleted it already).
+    if ((moved.changed ? moved.to : moved.status) === "refunded")
+      await deleteVoiceNote(tx, refund.preorderId);
     return updated.length > 0;
   });
   if (won) void deps.outbox.drain();

@@ -25,6 +25,11 @@ export type PaymentEvent =
   | { type: "payment_failed" }
   /** Nothing was paid before the deadline. */
   | { type: "expire" }
+  /**
+   * The buyer changed the cart or details of an unpaid pre-order and saved it again: the new
+   * pre-order stands for the purchase, this one lapses at once (never two live orders for one).
+   */
+  | { type: "replace" }
   /** The gateway processed a refund; `refunded` is the total of all processed refunds so far. */
   | { type: "refund_settled"; refunded: number }
   /** The gateway could not process a refund: the money is still with us, the order keeps its place. */
@@ -111,6 +116,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: ["expired"],
     by: ["reconciler"],
   },
+  { event: "replace", from: [...AWAITING_BOOKING], to: ["expired"], by: ["buyer"] },
   {
     event: "review_accepted",
     from: ["needs_review"],

@@ -8,7 +8,7 @@ import { itemsOf } from "./preorder-items.server";
 import { findBalanceOrder, settleSignedBalancePayment, type BalanceOrderRow } from "./balance-settle.server";
 import { settleFromGateway, settleSignedPayment } from "./settle.server";
 import { isValidPaymentSignature } from "./signature.server";
-import { CAPTURED, IN_REVIEW, isIn } from "../../../../db/order-status";
+import { BOOKING_PAYABLE, CAPTURED, IN_REVIEW, isIn } from "../../../../db/order-status";
 import { awaitsBookingNews, publicStatus } from "./state-machine";
 import { queuePosition } from "./state-machine.server";
 
@@ -66,8 +66,9 @@ async function summary(deps: PaymentDeps, id: string, email: DeliveryState | nul
     queue_position: await queuePosition(deps.db, p.id),
     confirmation_email: email,
     reference: p.reference,
-    // Only once paid: the link opens the order page, which is for the buyer who paid.
-    order_url: captured ? deps.orderLinks.path(p.reference) : null,
+    // Once paid, and while the booking is still to pay (the order page pays this same pre-order):
+    // the caller proved the pre-order is theirs with its secret id and its gateway order.
+    order_url: captured || isIn(BOOKING_PAYABLE, p.status) ? deps.orderLinks.path(p.reference) : null,
   };
 }
 

@@ -23,6 +23,7 @@ import {
   type PreorderRequest,
 } from "../contract";
 import { ERROR_FIELDS, isFormField, type ErrorField, type FormErrors } from "../form-fields";
+import { readPendingPreorder, writePendingPreorder } from "./pending-preorder";
 import { formFieldValues, readDraft, writeDraft } from "./preorder-draft";
 import { isPaymentServiceUnavailable, RequestError, savePreorder } from "./preorder-requests";
 import { initialPreorderState, isBusy, pageErrors, preorderReducer } from "./preorder-state";
@@ -120,8 +121,12 @@ export function usePreorderSubmit(options: {
         ? { id: l.productId, quantity: l.quantity, ringSize }
         : { id: l.productId, quantity: l.quantity },
     );
-    const fingerprint = JSON.stringify([values, items, confirmedWithoutGlasses, note?.blob.size ?? 0]);
+    // The voice note is not part of it: after a reload it is gone, and the order saved with it stands.
+    const fingerprint = JSON.stringify([values, items, confirmedWithoutGlasses]);
     if (saved.current?.fingerprint === fingerprint) return saved.current;
+    // A pre-order saved earlier in this browser and not paid (a failed or closed payment, then
+    // back here): the same details pay it again; changed ones save a new one that replaces it.
+    const pending = readPendingPreorder(localStorage);
 
     const honeypot = formRef.current?.elements.namedItem(HONEYPOT_FIELD);
     let fillMs = Math.round(now() - mountedAt.current);
@@ -134,15 +139,30 @@ export function usePreorderSubmit(options: {
       ...values,
       items,
       confirmedWithoutGlasses,
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: pending?.fingerprint === fingerprint ? pending.idempotencyKey : crypto.randomUUID(),
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : "",
       fillMs,
     };
+    if (pending?.fingerprint === fingerprint) {
+      saved.current = {
+        fingerprint,
+        idempotencyKey: pending.idempotencyKey,
+        body,
+        preorderId: pending.preorderId,
+      };
+      return saved.current;
+    }
+    if (pending) body.replaces = { preorderId: pending.preorderId, idempotencyKey: pending.idempotencyKey };
     const onAttempt = (attempt: number) => dispatch({ type: "attempt", attempt });
     try {
       const result = await savePreorder(body, note, { onAttempt });
       formStart.complete();
       saved.current = { fingerprint, idempotencyKey: body.idempotencyKey, body, preorderId: result.id };
+      writePendingPreorder(localStorage, {
+        preorderId: result.id,
+        idempotencyKey: body.idempotencyKey,
+        fingerprint,
+      });
     } catch (error) {
       if (error instanceof RequestError && (error.kind === "timeout" || error.kind === "network")) {
         // Fallback mode: the payment step sends the whole form with the same key, so the
@@ -186,8 +206,11 @@ export function usePreorderSubmit(options: {
           onAttempt: (attempt) => dispatch({ type: "attempt", attempt }),
           onCreated: (preorderId) => {
             stored.preorderId = preorderId;
+            const { idempotencyKey, fingerprint } = stored;
+            writePendingPreorder(localStorage, { preorderId, idempotencyKey, fingerprint });
           },
           onPaid: () => {
+            writePendingPreorder(localStorage, null);
             saveCart(emptyCart());
             writeDraft(sessionStorage, null);
             dispatch({ type: "paid" });
@@ -205,6 +228,11 @@ export function usePreorderSubmit(options: {
         moves.toast.warning(title, { description });
         dispatch({ type: "payment-failed", message: description, saved: false });
         return;
+      }
+      if (error instanceof RequestError && error.status === 409) {
+        // Paid meanwhile, or no longer payable: the next submit saves a new pre-order.
+        writePendingPreorder(localStorage, null);
+        saved.current = null;
       }
       const message =
         error instanceof Error && error.message ? error.message : PREORDER_TEXT.paymentErrorFallback;

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, or, sql } from "drizzle-orm";
 import { formStarts } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { LEAD_RETENTION_DAYS } from "~/lib/retention";
 import { filledFieldCount, type FormStart } from "../contract";
 
 /**
@@ -33,4 +34,38 @@ export async function deleteFormStart(db: Database, sessionId: string): Promise<
     .where(eq(formStarts.sessionId, sessionId))
     .returning({ sessionId: formStarts.sessionId });
   return deleted.length > 0;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A pre-order was saved: the unfinished forms of the same buyer (same e-mail, or same phone
+ * digits) have served their purpose and are deleted, whichever tab or visit typed them. Answers
+ * how many went.
+ */
+export async function deleteConvertedLeads(
+  db: Database,
+  buyer: { email: string; phone: string },
+): Promise<number> {
+  const digits = buyer.phone.replace(/\D/g, "");
+  const deleted = await db
+    .delete(formStarts)
+    .where(
+      or(
+        sql`lower(${formStarts.email}) = ${buyer.email.trim().toLowerCase()}`,
+        digits.length >= 6 ? sql`regexp_replace(${formStarts.phone}, '\\D', '', 'g') = ${digits}` : undefined,
+      ),
+    )
+    .returning({ sessionId: formStarts.sessionId });
+  return deleted.length;
+}
+
+/** Deletes every lead untouched for LEAD_RETENTION_DAYS; answers how many went. */
+export async function deleteStaleLeads(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - LEAD_RETENTION_DAYS * DAY_MS);
+  const deleted = await db
+    .delete(formStarts)
+    .where(lt(formStarts.lastActivity, cutoff))
+    .returning({ sessionId: formStarts.sessionId });
+  return deleted.length;
 }

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { insertWithFreshReference } from "~/features/orders/server/reference.server";
+import { applyTransition } from "~/features/payments/server/state-machine.server";
+import { deleteConvertedLeads } from "./form-starts.server";
 import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import {
@@ -211,6 +213,9 @@ export async function savePreorder(
   }, input.newReference);
 
   if (created !== "duplicate") {
+    // Converted: the buyer's unfinished forms are deleted now, not kept for a follow-up.
+    await deleteConvertedLeads(db, request);
+    if (request.replaces) await replaceUnpaid(db, request.replaces, created.reference);
     return {
       ...created,
       created: true,
@@ -253,4 +258,27 @@ export async function findPreorderByIdempotencyKey(
     amounts,
     voiceNote: voiceBytes === null ? null : { stored: true, bytes: voiceBytes },
   };
+}
+
+/**
+ * The buyer saved a changed pre-order in place of an unpaid one: the old one lapses at once,
+ * through the state machine (a paid, parked or closed one is left as it is). Only the browser
+ * that saved it knows its idempotency key, so nobody else can retire someone's order.
+ */
+async function replaceUnpaid(
+  db: Database,
+  old: { preorderId: string; idempotencyKey: string },
+  newReference: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ id: preorders.id })
+    .from(preorders)
+    .where(and(eq(preorders.id, old.preorderId), eq(preorders.idempotencyKey, old.idempotencyKey)));
+  if (!row) return;
+  await applyTransition(db, {
+    preorderId: row.id,
+    event: { type: "replace" },
+    source: "create",
+    detail: `replaced by ${newReference}`,
+  });
 }
