@@ -5,6 +5,10 @@ import { CLAIMS, WARRANTY } from "~/content/claims";
 import { BRAND, PRODUCT } from "~/content/site";
 import { BOOKING_PERCENT } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
