@@ -19,7 +19,8 @@ import { findChromium } from "../ensure-chromium.ts";
 import { lighthouse, median, metric, type Report, score, scriptsOf } from "./lighthouse-run.ts";
 import { startApp } from "./processes.ts";
 
-const DEFAULT_PATHS = ["/", "/preorder", "/features", "/store/vue-glass", "/faq", "/blog"];
+/** The pages the issue measured, and one sent without scripts (ADR 026). */
+const DEFAULT_PATHS = ["/", "/preorder", "/features", "/faq"];
 const TEMPLATE = "template";
 
 const args = process.argv.slice(2).filter((a) => a !== "--compare");
@@ -48,7 +49,8 @@ const templatePort = await freePort();
 const template = spawn(
   process.execPath,
   ["scripts/bench/template/server.ts", "scripts/bench/template/build", String(templatePort)],
-  { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, NODE_ENV: "production" } },
+  // Its stderr is React Router's log of Lighthouse's /favicon.ico and /robots.txt 404s: left out.
+  { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } },
 );
 const templateUrl = `http://127.0.0.1:${templatePort}/`;
 for (let tries = 0; ; tries++) {
@@ -64,7 +66,8 @@ const reports = new Map<string, Report[]>([
   [TEMPLATE, []],
   ...paths.map((p) => [p, []] as [string, Report[]]),
 ]);
-const fileName = (page: string) => (page === "/" ? "home" : page.slice(1).replaceAll("/", "_"));
+const fileName = (page: string) =>
+  page === TEMPLATE ? page : page === "/" ? "home" : page.slice(1).replaceAll("/", "_");
 try {
   for (let round = 1; round <= runs; round++) {
     for (const page of [TEMPLATE, ...paths]) {
