@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import { describe, expect, test } from "vitest";
 import { cartCount, reviveCart } from "~/lib/cart";
 import { CART_STORAGE_KEY } from "~/lib/cart-storage";
@@ -17,7 +18,7 @@ function runBadgeScript(saved: string | null) {
   };
   const localStorage = { getItem: (key: string) => (key === CART_STORAGE_KEY ? saved : null) };
   const document = { querySelector: (selector: string) => (selector === "[data-cart-badge]" ? badge : null) };
-  new Function("localStorage", "document", CART_BADGE_SCRIPT)(localStorage, document);
+  runInNewContext(CART_BADGE_SCRIPT, { localStorage, document, JSON, Array, String });
   return { shown: !badge.hidden, count: count.textContent, label: badge.label, title: badge.title };
 }
 
