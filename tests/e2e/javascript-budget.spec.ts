@@ -25,8 +25,6 @@ const MAX_SCRIPTS = 8;
  */
 const NOT_YET: Record<string, readonly [number, number]> = {
   "/": [7, 110_600],
-  "/features": [15, 115_300],
-  "/contact": [11, 111_200],
   "/store": [12, 113_000],
   "/store/vue-glass": [17, 118_200],
   "/store/vuering": [19, 121_200],
@@ -47,6 +45,8 @@ const NOT_YET: Record<string, readonly [number, number]> = {
  */
 const SCRIPTLESS = [
   "/about",
+  "/features",
+  "/contact",
   "/tech-neck-solution",
   "/faq",
   "/privacy-policy",
