@@ -143,7 +143,7 @@ const when = new Date().toISOString();
 const doc = `# Lighthouse mobile beside a bare React Router template, ${when.slice(0, 16).replace("T", " ")} UTC
 
 \`npm run bench:lighthouse -- --compare\`: Lighthouse ${runs} times per page (simulated slow 4G, mobile), interleaved: each round runs the template (scripts/bench/template: React Router's SSR template with the shop's two fonts, served by Express with gzip as \`react-router-serve\` does), then every route of the production server (page cache on, test payments). Every figure is the median of its page's runs.
-Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${loadAtStart.toFixed(1)} before the first run and ${os.loadavg()[0]!.toFixed(1)} after; Lighthouse benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)} over all runs (a mid-range phone is about 1 000–1 500).
+Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average ${loadAtStart.toFixed(1)} before the first run and ${os.loadavg()[0]!.toFixed(1)} after; Lighthouse benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)} over all runs (higher is faster; Lighthouse scales its simulated 4x slowdown from the machine it runs on, not to it).
 
 A Lighthouse navigation has no Interaction to Next Paint (nobody types or taps): Max Potential FID, the longest main-thread task after the first paint, stands in for it. JS bytes are Lighthouse transfer sizes, headers included.
 
