@@ -40,7 +40,7 @@ export function StatBars({ stats }: { stats: readonly StatBar[] }) {
     <ul
       ref={list}
       data-in-view={inView}
-      className="group grid gap-8 sm:grid-cols-2 sm:gap-x-10"
+      className="group grid gap-8 [view-timeline-name:--stat-bars] sm:grid-cols-2 sm:gap-x-10"
       data-testid="stat-bars"
     >
       {stats.map((stat, i) => (
