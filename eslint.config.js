@@ -70,6 +70,8 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "scripts/bench/template/build/",
+      "scripts/bench/template/.react-router/",
       "build-*/",
       "test-results*/",
       ".react-router/",

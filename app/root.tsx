@@ -11,6 +11,7 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
+import { CART_BADGE_SCRIPT } from "~/components/cart-badge";
 import { Toaster } from "~/components/toast/toaster";
 import { JsonLd } from "~/components/json-ld";
 import { useNonce } from "~/components/nonce";
@@ -21,8 +22,10 @@ import { SiteHeader } from "~/components/site-header";
 import { POSTAL_ADDRESS, SITE_NAME } from "~/content/site";
 import { scrollToId } from "~/lib/anchor-scroll";
 import { countryInfo } from "~/lib/country-info";
+import { deliveryStartWords, deliveryStatement } from "~/lib/delivery-window";
 import { watchImageFallbacks } from "~/lib/image-fallback";
 import type { RootData } from "~/lib/root-data";
+import { useStaticPage } from "~/lib/static-page";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/root";
 import interFont from "./styles/fonts/inter-latin-wght.woff2?url";
@@ -46,21 +49,35 @@ export const links: Route.LinksFunction = () => [
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const { region } = context.get(requestContext);
-  return { config, region, countryInfo: countryInfo(region) } satisfies RootData;
+  const delivery = {
+    startWords: deliveryStartWords(config.deliveryStart),
+    statement: deliveryStatement(config.deliveryStart),
+  };
+  return { config, region, countryInfo: countryInfo(region), delivery } satisfies RootData;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Present even on error pages, as long as the root loader answered.
   const sandbox = useRouteLoaderData<RootData>("root")?.config.paymentsMode === "sandbox";
+  // A page that only shows content goes out without React Router's scripts (ADR 026): nothing
+  // hydrates, so it is interactive as soon as it is parsed. Only the server leaves them out: a
+  // client-side navigation to such a page keeps the running app's scripts where they are.
+  const scriptless = useStaticPage() && typeof document === "undefined";
   // The JavaScript loads after first paint (ADR 020): mark when the page has become interactive,
-  // for tests and for any style that should only apply once it has.
+  // for tests and for any style that should only apply once it has. A page without scripts is
+  // marked so by the server.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     return watchImageFallbacks();
   }, []);
   return (
-    <html lang="en-IN" dir="ltr">
+    <html
+      lang="en-IN"
+      dir="ltr"
+      data-static={scriptless ? "" : undefined}
+      data-hydrated={scriptless ? "" : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
@@ -80,8 +97,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {sandbox && <TestModeBanner />}
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scriptless ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CART_BADGE_SCRIPT }} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -154,7 +177,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ParallaxBackground />
-      <DeliveryBanner deliveryStart={loaderData.config.deliveryStart} />
+      <DeliveryBanner statement={loaderData.delivery.statement} />
       <SiteHeader social={loaderData.config.social} />
       {/* Keyed by path: each page mounts fresh and fades in. */}
       <main

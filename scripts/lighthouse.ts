@@ -11,17 +11,32 @@
  * By default Lighthouse simulates a slow 4G phone from an unthrottled load (what PageSpeed
  * Insights reports); `--devtools` throttles the real load instead, which shows what a change does
  * to a phone's load order (ADR 006 compares both).
+ *
+ * `--compare [paths...]` measures the routes beside a bare React Router template instead
+ * (scripts/bench/lighthouse-compare.ts).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../app/content/sitemap.ts";
 import { freePort } from "../tests/faults/server-process.ts";
+import {
+  lighthouse as lighthouseRun,
+  medianRun,
+  type Report,
+  score,
+  scriptsOf,
+} from "./bench/lighthouse-run.ts";
 import { startApp, type Started } from "./bench/processes.ts";
 import { findChromium } from "./ensure-chromium.ts";
 
 const args = process.argv.slice(2);
+if (args.includes("--compare")) {
+  // Side by side with a bare React Router template, interleaved: scripts/bench/lighthouse-compare.ts.
+  await import("./bench/lighthouse-compare.ts");
+  process.exit(0);
+}
 const devtools = args.includes("--devtools");
 const runsAt = args.indexOf("--runs");
 const runs = runsAt === -1 ? 3 : Number(args[runsAt + 1]);
@@ -35,62 +50,12 @@ const chrome = findChromium();
 if (!chrome) throw new Error("Chromium not found: run `node scripts/ensure-chromium.ts`");
 mkdirSync(".lighthouse", { recursive: true });
 
-interface Report {
-  environment?: { benchmarkIndex?: number };
-  categories: Record<string, { score: number }>;
-  audits: Record<
-    string,
-    {
-      numericValue?: number;
-      score?: number | null;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
-    }
-  >;
-}
-
 interface Row {
   path: string;
   scores: number[];
   report: Report;
 }
 
-/**
- * One Lighthouse run of `url` into `out`. Lighthouse occasionally fails to record a trace
- * (NO_NAVSTART), sometimes exiting non-zero and sometimes writing a report without scores: up to
- * three attempts.
- */
-function lighthouse(url: string, out: string): Report {
-  const run = () =>
-    execFileSync(
-      "npx",
-      [
-        "lighthouse",
-        url,
-        "--form-factor=mobile",
-        ...(devtools ? ["--throttling-method=devtools"] : []),
-        "--only-categories=performance,accessibility,best-practices,seo",
-        `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update`,
-        "--output=json",
-        `--output-path=${out}`,
-        "--quiet",
-      ],
-      { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
-    );
-  let failure = "";
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    try {
-      run();
-      const report = JSON.parse(readFileSync(out, "utf8")) as Report & { runtimeError?: { code?: string } };
-      if (!report.runtimeError && typeof report.categories.performance?.score === "number") return report;
-      failure = report.runtimeError?.code ?? "no performance score";
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error);
-    }
-  }
-  throw new Error(`Lighthouse failed three times on ${url}: ${failure}`);
-}
-
-const score = (r: Report, category: string) => Math.round((r.categories[category]?.score ?? 0) * 100);
 const seconds = (r: Report, audit: string) => `${((r.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
 const millis = (r: Report, audit: string) => `${Math.round(r.audits[audit]?.numericValue ?? 0)} ms`;
 
@@ -117,10 +82,9 @@ try {
   for (const path of paths) {
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
     const reports = Array.from({ length: runs }, (_, i) =>
-      lighthouse(`${base}${path}`, `.lighthouse/${name}-${i + 1}.json`),
+      lighthouseRun(`${base}${path}`, `.lighthouse/${name}-${i + 1}.json`, { chrome, devtools }),
     );
-    const ranked = [...reports].sort((a, b) => score(a, "performance") - score(b, "performance"));
-    const median = ranked[Math.floor((ranked.length - 1) / 2)]!;
+    const median = medianRun(reports);
     rows.push({ path, scores: reports.map((r) => score(r, "performance")), report: median });
     console.log(`${path}: performance ${reports.map((r) => score(r, "performance")).join(", ")}`);
   }
@@ -158,13 +122,6 @@ const noindexed = rows.filter((r) => r.report.audits["is-crawlable"]?.score === 
 const noindexNote = noindexed.length
   ? `\nSEO on ${noindexed.join(", ")}: the page says \`noindex\` (the payment callback does on purpose: it shows one buyer's own payment), which Lighthouse's SEO category counts against it.\n`
   : "";
-/** The scripts a page loaded and their transfer sizes (headers included), from its reported run. */
-function scriptsOf(r: Report): { count: number; bytes: number } {
-  const scripts = (r.audits["network-requests"]?.details?.items ?? []).filter(
-    (i) => i.resourceType === "Script",
-  );
-  return { count: scripts.length, bytes: scripts.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) };
-}
 const home = rows.find((r) => r.path === "/");
 const homeScripts = home ? scriptsOf(home.report) : undefined;
 const stamp = new Date().toISOString().slice(0, 16).replace("T", "-").replace(":", "-");

@@ -1,9 +1,8 @@
 import { Truck } from "lucide-react";
 import { Link } from "react-router";
-import { deliveryStatement } from "~/lib/delivery-window";
 
 /** The global delivery announcement above the header on every page; it scrolls away with the page. */
-export function DeliveryBanner({ deliveryStart }: { deliveryStart: string }) {
+export function DeliveryBanner({ statement }: { statement: string }) {
   return (
     <aside
       aria-label="Delivery"
@@ -12,7 +11,7 @@ export function DeliveryBanner({ deliveryStart }: { deliveryStart: string }) {
       <p className="container-page flex items-center justify-center gap-2 py-2">
         <Truck aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
         <span>
-          Worldwide shipping. {deliveryStatement(deliveryStart)}{" "}
+          Worldwide shipping. {statement}{" "}
           <Link to="/shipping-policy" className="font-semibold text-white underline underline-offset-2">
             Shipping details
           </Link>

@@ -11,6 +11,18 @@ export interface RootData {
   config: PublicConfig;
   region: Region;
   countryInfo: CountryInfo;
+  /**
+   * The delivery promise in words, written on the server: the formatter (lib/delivery-window.ts)
+   * then stays out of every page's JavaScript.
+   */
+  delivery: DeliveryWords;
+}
+
+export interface DeliveryWords {
+  /** "the end of September 2027" */
+  startWords: string;
+  /** "Deliveries start from the end of September 2027, first come first served." */
+  statement: string;
 }
 
 /** The root loader's data, read the one way every component and route reads it. */

@@ -1,5 +1,7 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
+import { BLOG_SLUGS } from "../../app/content/blog/posts";
+import { STATIC_PAGES } from "../../app/content/sitemap";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -10,15 +12,59 @@ import { expect, test, type Page } from "./fixtures";
  */
 const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 
-/** Opens `url`, waits for `ready` (the page is interactive), and answers the scripts it fetched and their bytes. */
-async function firstLoad(page: Page, url: string, ready: () => Promise<void>) {
+/** Every route's bound: 100 KB (100 000 bytes, headers included) in at most 8 scripts. */
+const MAX_BYTES = 100_000;
+const MAX_SCRIPTS = 8;
+
+/**
+ * The pages that still hydrate do not meet that bound yet: React, React DOM and React Router are
+ * 93 KB of it alone (the `framework` chunk, brotli), and Rolldown splits the store pages' code
+ * into many small chunks. Each is held to its first load as measured on 2026-11-26, after the
+ * delivery-date words moved to the root loader's data (rounded up to 100 bytes; `/blog` carries the script-less share menu too), so none grows
+ * while it is cut to the bound: [scripts, bytes]. A route missing here is held to the bound.
+ */
+const NOT_YET: Record<string, readonly [number, number]> = {
+  "/": [7, 110_600],
+  "/store": [12, 113_000],
+  "/store/vue-glass": [17, 118_200],
+  "/store/vuering": [19, 121_200],
+  "/store/vuering/technical": [21, 123_300],
+  "/store/vuering/features": [20, 122_400],
+  "/store/vuering/manual": [20, 122_400],
+  "/store/vulink": [18, 119_500],
+  "/store/vulink/setup": [21, 123_700],
+  "/store/vue-link": [18, 119_500],
+  "/store/vue-visor": [18, 119_300],
+  "/blog": [8, 107_600],
+  "/preorder": [16, 139_200],
+};
+
+/**
+ * Pages that only show content, sent without scripts (ADR 026): they load no JavaScript file at
+ * all, only the cart badge's inline line.
+ */
+const SCRIPTLESS = [
+  "/about",
+  "/features",
+  "/contact",
+  "/tech-neck-solution",
+  "/faq",
+  "/privacy-policy",
+  "/terms",
+  "/return-policy",
+  "/shipping-policy",
+  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+];
+
+/** Opens `url` (the fixture waits until it is interactive) and answers the scripts it fetched and their bytes. */
+async function firstLoad(page: Page, url: string) {
   const scripts = new Set<string>();
   page.on("response", (response) => {
-    const { pathname } = new URL(response.url());
-    if (pathname.endsWith(".js")) scripts.add(pathname);
+    const { protocol, pathname } = new URL(response.url());
+    // Chromium's own PDF viewer (the manual's embed) loads scripts of its own, not over HTTP.
+    if (protocol.startsWith("http") && pathname.endsWith(".js")) scripts.add(pathname);
   });
   await page.goto(url, { waitUntil: "networkidle" });
-  await ready();
   const sizes = await Promise.all(
     [...scripts].map(async (pathname) => {
       const file = path.join(client, pathname);
@@ -37,40 +83,39 @@ async function firstLoad(page: Page, url: string, ready: () => Promise<void>) {
   return { scripts: [...scripts], total: sizes.reduce((sum, size) => sum + size, 0) };
 }
 
-/**
- * The landing page's first load: at most 8 scripts and 111 KB (111 000 bytes) transferred (ADR
- * 008: the static sections are islands whose code is not loaded; it was 30 scripts and 164 KB).
- * The bound was 110 000 until the delivery date became a setting with a year: its words
- * (lib/delivery-window.ts) now ship with the banner and the toast, 852 bytes measured. Cutting
- * every route to 100 KB is the next performance task.
- */
-test("the landing page's first load fetches at most 8 scripts, at most 111 KB transferred with headers", async ({
-  page,
-}) => {
-  const { scripts, total } = await firstLoad(page, "/", async () => {
-    // Hydrated: the hero carousel is live, so every chunk the page needs has been fetched.
-    await expect(page.getByTestId("hero-carousel")).toHaveAttribute("data-ready", "", { timeout: 20_000 });
+const routes = [...STATIC_PAGES, ...BLOG_SLUGS.map((slug) => `/blog/${slug}`)];
+
+for (const route of routes) {
+  const scriptless = SCRIPTLESS.includes(route);
+  const [maxScripts, maxBytes] = NOT_YET[route] ?? [MAX_SCRIPTS, MAX_BYTES];
+  test(`${route}: first load at most ${maxScripts} scripts and ${maxBytes} bytes${scriptless ? ", none at all: sent without scripts" : ""}`, async ({
+    page,
+  }) => {
+    const { scripts, total } = await firstLoad(page, route);
+    test
+      .info()
+      .annotations.push({ type: "first load", description: `${scripts.length} scripts, ${total} bytes` });
+    if (scriptless) {
+      expect(scripts, "a content page loads no script file").toEqual([]);
+      // Nothing hydrates: the server marks the page interactive and leaves React Router's boot out.
+      await expect(page.locator("html[data-static][data-hydrated]")).toHaveCount(1);
+      expect(await page.locator("script:not([type='application/ld+json'])").count()).toBe(1);
+      return;
+    }
+    // The page does load its framework and route chunks (a broken bootstrap would load none).
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.length, scripts.join(" ")).toBeLessThanOrEqual(maxScripts);
+    expect(total, `${scripts.length} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(maxBytes);
   });
-  // The page does load its framework and route chunks (a broken bootstrap would load none).
-  expect(scripts.length).toBeGreaterThan(3);
-  expect(scripts.length, scripts.join(" ")).toBeLessThanOrEqual(8);
-  expect(total, `${scripts.length} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(111_000);
-});
+}
 
 /**
  * Vue Glass's product page draws the story of /features under its buying hero. The story is a
- * static island, so the hero's code (Add to Cart, prices) comes instead of the story's, and the
- * page weighs no more than when it was a copy of /features without the hero: 15 scripts, 117 834
- * bytes with headers (112 777 of them bodies), plus the delivery-date words every page now carries
- * (lib/delivery-window.ts, 662 bytes measured), rounded up: 118 600.
+ * static island (ADR 008), so the hero's code (Add to Cart, prices) comes instead of the story's.
  */
-test("/store/vue-glass loads no code for its story and no more than it did without its hero", async ({
-  page,
-}) => {
-  const { scripts, total } = await firstLoad(page, "/store/vue-glass", async () => {
-    await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
-  });
+test("/store/vue-glass loads no code for its story", async ({ page }) => {
+  const { scripts } = await firstLoad(page, "/store/vue-glass");
+  await expect(page.getByRole("button", { name: "Add to Cart" })).toBeVisible();
   expect(scripts.some((s) => /\/vue-glass-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.filter((s) => /feature-story|feature-card/.test(s))).toEqual([]);
-  expect(total, `${scripts.length} scripts, ${total} bytes with headers`).toBeLessThanOrEqual(118_600);
 });

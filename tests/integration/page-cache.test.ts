@@ -99,6 +99,20 @@ describe("page cache without a country header", () => {
     }
   });
 
+  test("a page sent without scripts runs only its cart badge's line, and its CSP allows exactly that", async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${app.url}/terms`);
+      const html = await res.text();
+      // No React Router boot, no module script, no route data: nothing hydrates.
+      expect(html).not.toMatch(/type="module"|__reactRouterContext|modulepreload/);
+      const hashes = inlineScriptHashes(html);
+      expect(hashes).toHaveLength(1);
+      const sources = scriptSrc(res.headers.get("content-security-policy"));
+      expect(sources.filter((s) => s !== "'self'")).toEqual(hashes);
+      expect(sources.join(" ")).not.toMatch(/nonce|unsafe/);
+    }
+  });
+
   test("regions never mix: each visitor gets the page in their own currency", async () => {
     const us = { "x-forwarded-for": "8.8.8.8" };
     const india = { "x-forwarded-for": "49.36.0.1" };

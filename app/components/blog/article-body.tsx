@@ -5,7 +5,6 @@ import { Fragment, jsx, jsxs } from "react/jsx-runtime";
 import { Link } from "react-router";
 import { Price, useCurrency } from "~/components/price";
 import { findProduct } from "~/content/catalogue";
-import { deliveryStartWords } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
 
 /** `:price{product=id}` in an article: the catalogue price in the visitor's currency. */
@@ -18,7 +17,7 @@ function PriceTag({ product }: { product?: string }) {
 
 /** `:delivery-start` in an article: "the end of September 2027", from the DELIVERY_START setting. */
 function DeliveryStartTag() {
-  return <>{deliveryStartWords(useRootData().config.deliveryStart)}</>;
+  return <>{useRootData().delivery.startWords}</>;
 }
 
 /** Links inside the site navigate without a reload; links out open as ordinary links. */

@@ -1,6 +1,7 @@
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/toast/toast";
+import { useStaticPage } from "~/lib/static-page";
 
 /** Where the fallback menu sends the page: each network's own share address. */
 export function shareTargets(url: string, title: string) {
@@ -20,6 +21,45 @@ export function shareTargets(url: string, title: string) {
  * button says whether it is open, Escape and a click outside close it, focus returns to the button.
  */
 export function ShareMenu({ url, title, label = "Share" }: { url: string; title: string; label?: string }) {
+  const scriptless = useStaticPage() && typeof document === "undefined";
+  if (scriptless) return <ShareDisclosure url={url} title={title} label={label} />;
+  return <ShareButton url={url} title={title} label={label} />;
+}
+
+const BUTTON =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-white/15 px-4 text-sm font-medium text-mist-100 transition-colors hover:border-white/30 hover:bg-white/[0.06]";
+const PANEL = "absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-white/10 bg-ink-900 p-2 shadow-2xl";
+const TARGET = "flex min-h-11 items-center rounded-xl px-3 text-sm text-mist-100 hover:bg-white/[0.06]";
+
+/**
+ * The share menu of a page sent without scripts (ADR 026): a native `<details>` disclosure with
+ * the networks' links. Copying the link is the address bar's job there.
+ */
+function ShareDisclosure({ url, title, label }: { url: string; title: string; label: string }) {
+  return (
+    <details className="share-disclosure relative">
+      <summary className={`${BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+        <Share2 aria-hidden="true" className="size-4" />
+        {label}
+        <span className="sr-only">: {title}</span>
+      </summary>
+      <div className={PANEL}>
+        <ul aria-label="Share on" className="grid gap-1">
+          {shareTargets(url, title).map((t) => (
+            <li key={t.name}>
+              <a href={t.href} target="_blank" rel="noopener noreferrer" className={TARGET}>
+                {t.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+function ShareButton({ url, title, label }: { url: string; title: string; label: string }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
 import { toast } from "~/components/toast/toast";
 import { WELCOME_TOAST } from "~/content/landing";
-import { deliveryStatement } from "~/lib/delivery-window";
 
 /** The welcome toast: once per browser session (sessionStorage), 1.5 s after the page loads. */
-export function useWelcomeToast(deliveryStart: string) {
+export function useWelcomeToast(deliveryStatement: string) {
   useEffect(() => {
     try {
       if (sessionStorage.getItem(WELCOME_TOAST.storageKey)) return;
@@ -18,9 +17,9 @@ export function useWelcomeToast(deliveryStart: string) {
         // shown anyway; it may show again next load
       }
       toast(WELCOME_TOAST.title, {
-        description: `Pre-orders for Vue Glass are open. ${deliveryStatement(deliveryStart)}`,
+        description: `Pre-orders for Vue Glass are open. ${deliveryStatement}`,
       });
     }, WELCOME_TOAST.delayMs);
     return () => window.clearTimeout(timer);
-  }, [deliveryStart]);
+  }, [deliveryStatement]);
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useStaticPage } from "~/lib/static-page";
 
 export interface StatBar {
   value: string;
@@ -11,11 +12,13 @@ export interface StatBar {
  * Stat figures with bars that grow once, the first time the list scrolls into view. The bars are
  * drawn full in the server HTML; they start empty only where script runs and motion is welcome
  * (CSS `scripting` and `prefers-reduced-motion`), so without either they are simply static.
- * Transform only: growing bars never move the layout.
+ * Transform only: growing bars never move the layout. On a page sent without scripts (ADR 026)
+ * they are drawn full and a scroll-driven animation of app.css grows them instead.
  */
 export function StatBars({ stats }: { stats: readonly StatBar[] }) {
   const list = useRef<HTMLUListElement>(null);
-  const [inView, setInView] = useState(false);
+  const scriptless = useStaticPage() && typeof document === "undefined";
+  const [inView, setInView] = useState(scriptless);
 
   useEffect(() => {
     const el = list.current;
@@ -37,7 +40,7 @@ export function StatBars({ stats }: { stats: readonly StatBar[] }) {
     <ul
       ref={list}
       data-in-view={inView}
-      className="group grid gap-8 sm:grid-cols-2 sm:gap-x-10"
+      className="group grid gap-8 [view-timeline-name:--stat-bars] sm:grid-cols-2 sm:gap-x-10"
       data-testid="stat-bars"
     >
       {stats.map((stat, i) => (

@@ -2,7 +2,6 @@ import { CircleCheck, Glasses, TriangleAlert } from "lucide-react";
 import { PREORDER_PERKS } from "~/content/claims";
 import { PREORDER_TEXT } from "~/features/preorder/client/preorder-text";
 import { ADD_GLASSES_INTENT, FORM_INPUTS } from "~/features/preorder/form-fields";
-import { deliveryStatement } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
 import { Modal } from "./modal";
 
@@ -91,7 +90,7 @@ export function ThankYouDialog({
   includesGlasses: boolean;
   onClose: () => void;
 }) {
-  const { deliveryStart } = useRootData().config;
+  const { delivery } = useRootData();
   return (
     <Modal
       open={open}
@@ -121,7 +120,7 @@ export function ThankYouDialog({
         <>
           <p className="mt-2 text-mist-100">Taking you to your payment confirmation…</p>
           <p className="mt-2 text-sm text-mist-300">
-            {deliveryStatement(deliveryStart)} {includesGlasses ? PREORDER_PERKS.prescriptionLenses : ""}
+            {delivery.statement} {includesGlasses ? PREORDER_PERKS.prescriptionLenses : ""}
           </p>
         </>
       )}

@@ -1,19 +1,16 @@
 import { CalendarClock, ShieldCheck } from "lucide-react";
-import { deliveryStartWords } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
 
 /** The delivery and payment-security notices. */
 export function PreorderNotices() {
-  const { deliveryStart } = useRootData().config;
+  const { delivery } = useRootData();
   return (
     <ul className="grid gap-3 text-sm">
       <li className="flex gap-3 rounded-xl border border-white/8 bg-white/[0.025] p-3.5">
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-300" />
         <span className="text-mist-300">
-          <span className="font-semibold text-white">
-            Deliveries from {deliveryStartWords(deliveryStart)}.
-          </span>{" "}
-          First come, first served: your booking sets your place in the queue.
+          <span className="font-semibold text-white">Deliveries from {delivery.startWords}.</span> First come,
+          first served: your booking sets your place in the queue.
         </span>
       </li>
       <li className="flex gap-3 rounded-xl border border-white/8 bg-white/[0.025] p-3.5">

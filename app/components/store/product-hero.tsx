@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { PaySplit, Price } from "~/components/price";
 import { AVAILABILITY, WARRANTY } from "~/content/claims";
 import type { ProductPageData } from "~/features/store/server/product-page.server";
-import { deliveryStatement } from "~/lib/delivery-window";
 import { BUNDLE_DISCOUNT_PERCENT, quoteCart } from "~/lib/pricing";
 import { useRootData } from "~/lib/root-data";
 import { AddToCartButton } from "./add-to-cart-button";
@@ -44,7 +43,7 @@ export function ProductHero({
   children?: ReactNode;
 }) {
   const { product, currency, price, wasPrice } = page;
-  const { deliveryStart } = useRootData().config;
+  const { delivery } = useRootData();
   // One of this product alone: what the pre-order page asks now and later (lib/pricing.ts).
   const quote = quoteCart([{ productId: product.id, quantity: 1 }], currency);
   return (
@@ -89,7 +88,7 @@ export function ProductHero({
             {WARRANTY.label}
           </span>
         </div>
-        <p className="mt-3 text-sm text-mist-300">{`${AVAILABILITY.statement} ${deliveryStatement(deliveryStart)}`}</p>
+        <p className="mt-3 text-sm text-mist-300">{`${AVAILABILITY.statement} ${delivery.statement}`}</p>
         <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist-300">{product.description}</p>
         <ul className="mt-8 grid gap-3 border-t border-white/10 pt-8 sm:grid-cols-2">
           {product.features.map((feature) => (

@@ -11,11 +11,15 @@ import { SITE_NAME } from "~/content/site";
 import { servicesContext } from "~/features/app-context.server";
 import { mediaPreload } from "~/lib/media";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/post";
 
 /** Articles at least this long get a table of contents. */
 const TOC_MIN_WORDS = 900;
 const HERO_SIZES = "(min-width: 896px) 848px, 100vw";
+
+/** An article only shows content; its share menu is a `<details>`: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) => {
   const post = args.loaderData?.post;

@@ -8,9 +8,13 @@ import { CLAIMS } from "~/content/claims";
 import { POSTAL_ADDRESS } from "~/content/site";
 import { FOUNDERS, initialsOf, TEAM, type TeamMember } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/about";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -6,10 +6,14 @@ import { SupportPhoneLinks } from "~/components/support-contacts";
 import { CLAIMS } from "~/content/claims";
 import type { SocialNetworkKey } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 import { rootDataFrom, useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/contact";
 
 // Social media is mentioned only when the shop has configured a profile to link to.
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact Us",

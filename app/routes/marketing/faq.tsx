@@ -7,8 +7,12 @@ import { faqPageJsonLd } from "~/content/faq";
 import { resolveFaq } from "~/lib/faq";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/faq";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -10,6 +10,7 @@ import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/features/store/server/product-page.server";
 import { baseQuote } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/features";
 
 const HERO_IMAGE = "products/glasses" as const;
@@ -18,6 +19,9 @@ const HERO_SIZES = "(min-width: 1024px) 36rem, calc(100vw - 2.5rem)";
 export const links: Route.LinksFunction = () => [mediaPreload(HERO_IMAGE, HERO_SIZES)];
 
 // /store/vue-glass tells the same story under the product's buying hero (routes/store/vue-glass.tsx).
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Vue Glass Features and Specifications",

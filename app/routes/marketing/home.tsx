@@ -64,11 +64,11 @@ function onHashLinkClick(event: MouseEvent<HTMLElement>) {
 }
 
 export default function Home() {
-  const { config, region } = useRootData();
+  const { config, region, delivery } = useRootData();
   const { currency } = region;
   const info = useCountryInfo();
   useContactHashRedirect();
-  useWelcomeToast(config.deliveryStart);
+  useWelcomeToast(delivery.statement);
   useSectionReveal();
   useStripLoop();
 

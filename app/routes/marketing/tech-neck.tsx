@@ -5,7 +5,11 @@ import { StatBars } from "~/components/marketing/stat-bars";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS, HARDWARE, TECH_NECK } from "~/content/claims";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/tech-neck";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

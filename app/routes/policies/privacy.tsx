@@ -6,6 +6,10 @@ import { BRAND, PRODUCT } from "~/content/site";
 import { BOOKING_PERCENT } from "~/lib/pricing";
 import { LEAD_RETENTION_DAYS } from "~/lib/retention";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

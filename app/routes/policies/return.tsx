@@ -4,6 +4,10 @@ import { PolicyPage, SupportEmailLink, type PolicySection } from "~/components/p
 import { REFUNDS, WARRANTY } from "~/content/claims";
 import { BRAND, PRODUCT } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

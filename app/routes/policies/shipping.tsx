@@ -6,6 +6,10 @@ import { BRAND, PRODUCT } from "~/content/site";
 import { DEFAULT_DELIVERY_START, deliveryStatement } from "~/lib/delivery-window";
 import { rootDataFrom, useRootData } from "~/lib/root-data";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

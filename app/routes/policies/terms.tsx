@@ -15,8 +15,12 @@ import {
   priceOf,
 } from "~/lib/pricing";
 import { pageMeta } from "~/lib/seo";
+import { STATIC_PAGE } from "~/lib/static-page";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
+
+/** Only content: sent without scripts (ADR 026). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
