@@ -126,7 +126,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "price",
         question: "How much does Vue Glass cost?",
         answer: (p) =>
-          `Vue Glass costs ${p.glasses}. You reserve yours by paying ${BOOKING_PERCENT}% now (${p.booking}) and the remaining ${p.remaining} at delivery, with simple EMI options.`,
+          `Vue Glass costs ${p.glasses}. You reserve yours by paying ${BOOKING_PERCENT}% now (${p.booking}) and the remaining ${p.remaining} online before dispatch, through a link we e-mail you 1–2 weeks before shipping (in India with the EMI options Razorpay offers for eligible cards and banks).`,
       },
       {
         id: "accessory-credit",
@@ -143,7 +143,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "payment-methods",
         question: "How can I pay?",
         answer:
-          "Payments are secure via Razorpay: cards, UPI and wallets are accepted. The balance is paid at delivery, with EMI options.",
+          "Payments are secure via Razorpay: cards, UPI and wallets are accepted. The balance is paid online before dispatch; in India, eligible cards and banks offer EMI options.",
       },
       {
         id: "refund",

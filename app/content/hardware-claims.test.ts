@@ -44,6 +44,11 @@ const UNAPPROVED: readonly { claim: string; pattern: RegExp }[] = [
     pattern: /\b(?:India|Asia|the world)(?:['’]|&apos;|&rsquo;)s first\b|\bfirst AR glasses\b/i,
   },
   {
+    // Not hardware, but the same kind of promise: the balance is paid online before dispatch.
+    claim: "the balance paid at delivery (it is paid online, before dispatch)",
+    pattern: /\bat delivery\b/i,
+  },
+  {
     claim: "stock or a live store, while everything is sold by pre-order",
     pattern: /\bin stock\b|\bstore (?:is )?live\b|\bnow shipping\b|\bships today\b/i,
   },

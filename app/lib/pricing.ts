@@ -47,7 +47,7 @@ export interface Amounts {
   total: number;
   /** Paid now: 20% of the discounted total. */
   booking: number;
-  /** Due at delivery, EMI available. */
+  /** Due before dispatch, paid online through the balance link (EMI in India). */
   remaining: number;
   /** Accessory credit, earned when the glasses are in the pre-order. */
   accessoryCredit: number;

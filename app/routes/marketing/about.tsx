@@ -114,7 +114,7 @@ export default function About() {
                 Vue Glass and every accessory are open for pre-order.
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-mist-300">
-                Reserve Vue Glass with a small booking and pay the rest at delivery.{" "}
+                Reserve Vue Glass with a small booking and pay the rest online before dispatch.{" "}
                 {deliveryStatement(config.deliveryStart)}
               </p>
             </div>

@@ -127,8 +127,9 @@ export default function TermsOfService() {
               {money(glassesPrice - glassesBooking)} later.
             </li>
             <li>
-              <strong className="text-white">Balance.</strong> The rest of the total is due at delivery, and
-              you can pay it through simple EMI options. {SHIPPING.balanceLink}
+              <strong className="text-white">Balance.</strong> The rest of the total is due online before
+              dispatch; in India you can pay it through the EMI options Razorpay offers for eligible cards and
+              banks. {SHIPPING.balanceLink}
             </li>
             <li>
               <strong className="text-white">Bundle discount.</strong> When you choose {BUNDLE_MIN_PRODUCTS}{" "}

@@ -4,7 +4,7 @@ import { BRAND } from "~/content/site";
 
 /**
  * Every sentence the shop's e-mails say, in one place. The rules they keep: the balance is paid
- * online before dispatch (never "at delivery"); no e-mail promises a step the shop does not
+ * online before dispatch, never when the parcel arrives; no e-mail promises a step the shop does not
  * perform; staff alerts carry the reference and a console link, never the buyer's contact details.
  * Claims the site also makes (delivery start, transit times, refunds) come from content/claims.
  */
