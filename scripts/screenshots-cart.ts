@@ -4,16 +4,18 @@
  * shipping to Germany (postal hint, card-only balance and the duties note), and the manual's sizing
  * guide. `node scripts/screenshots-cart.ts [baseUrl]` against a running production server.
  */
-import { chromium, type Page } from "@playwright/test";
-import { findChromium } from "./ensure-chromium.ts";
+import type { Page } from "@playwright/test";
+import {
+  launchScreenshotBrowser,
+  SCREENSHOT_DIR,
+  SCREENSHOT_WIDTHS,
+  screenshotContext,
+} from "./screenshot-browser.ts";
 
 const [base = "http://127.0.0.1:3000"] = process.argv.slice(2);
-const out = "docs/screenshots";
+const out = SCREENSHOT_DIR;
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await launchScreenshotBrowser();
 
 async function cart(page: Page, country: string) {
   await page.goto(`${base}/preorder?items=glasses,vuering`, { waitUntil: "load" });
@@ -25,14 +27,8 @@ async function cart(page: Page, country: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-for (const width of [375, 1440]) {
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 812 : 900 },
-    deviceScaleFactor: 1,
-    reducedMotion: "reduce",
-    isMobile: width < 768,
-    hasTouch: width < 768,
-  });
+for (const width of SCREENSHOT_WIDTHS) {
+  const context = await screenshotContext(browser, width);
   const page = await context.newPage();
   await cart(page, "IN");
   await page.screenshot({ path: `${out}/preorder-ring-size-india-${width}.png`, fullPage: true });

@@ -4,10 +4,14 @@
  * `npm start`). Paths, when given, limit it to those pages (the ones a change touched).
  */
 import { mkdirSync } from "node:fs";
-import { chromium } from "@playwright/test";
 import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../app/content/sitemap.ts";
-import { findChromium } from "./ensure-chromium.ts";
+import {
+  launchScreenshotBrowser,
+  SCREENSHOT_DIR,
+  SCREENSHOT_WIDTHS,
+  screenshotContext,
+} from "./screenshot-browser.ts";
 
 const [base = "http://127.0.0.1:3000", ...only] = process.argv.slice(2);
 // Every page a visitor can reach: the sitemap's pages, every article, the callback and a 404.
@@ -15,23 +19,13 @@ const pages =
   only.length > 0
     ? only
     : [...STATIC_PAGES, ...BLOG_SLUGS.map((slug) => `/blog/${slug}`), "/payment-callback", "/not-a-page"];
-const widths = [375, 1440];
-const out = "docs/screenshots";
+const widths = SCREENSHOT_WIDTHS;
+const out = SCREENSHOT_DIR;
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: findChromium(),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const browser = await launchScreenshotBrowser();
 for (const width of widths) {
-  // Reduced motion: every section is shown in its final state, so the pictures are deterministic.
-  const context = await browser.newContext({
-    viewport: { width, height: width < 768 ? 812 : 900 },
-    deviceScaleFactor: 1,
-    reducedMotion: "reduce",
-    isMobile: width < 768,
-    hasTouch: width < 768,
-  });
+  const context = await screenshotContext(browser, width);
   const page = await context.newPage();
   for (const path of pages) {
     await page.goto(`${base}${path}`, { waitUntil: "load" });

@@ -28,6 +28,20 @@ import { engines, type TestDatabase } from "./support/engines";
 import { seedPreorder } from "./support/operators";
 
 const STAFF = "staff@luxid.example";
+
+/** A second outbox worker over the app's database, with a composer of the test's and a mailer that keeps what it sent. */
+function workerBeside(app: TestApp, { compose }: Pick<Parameters<typeof createOutboxWorker>[0], "compose">) {
+  const mailer = createMailer({ smtpUrl: undefined, from: "shop@luxid.example", dataDir: "memory://" });
+  const worker = createOutboxWorker({
+    db: app.running.services.database.db,
+    mailer,
+    log: app.running.services.log,
+    intervalMs: 3_600_000,
+    retryBaseMs: 50,
+    compose,
+  });
+  return { worker, mailer };
+}
 const OPERATOR = "ops@luxid.example";
 const SITE = "https://luxid.example";
 
@@ -126,16 +140,10 @@ describe.each(engines())("notifications on $name", (engine) => {
   // First, while the outbox holds nothing else: a second worker over the same database, whose
   // composer holds its first e-mail until released.
   test("drain sends what was written during a pass in progress: it waits for that pass, then runs its own", async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: "shop@luxid.example", dataDir: "memory://" });
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     const composed: string[] = [];
-    const worker = createOutboxWorker({
-      db: database(),
-      mailer,
-      log: app.running.services.log,
-      intervalMs: 3_600_000,
-      retryBaseMs: 50,
+    const { worker, mailer } = workerBeside(app, {
       async compose(r: OutboxRow) {
         composed.push(r.subjectKey);
         if (r.subjectKey === "first") await gate;
@@ -434,13 +442,7 @@ describe.each(engines().filter((e) => e.name === "postgres"))("outbox clock on $
   const database = () => app.running.services.database.db;
 
   test("a row the database holds as due is sent at once, though this process's clock runs behind", async () => {
-    const mailer = createMailer({ smtpUrl: undefined, from: "shop@luxid.example", dataDir: "memory://" });
-    const worker = createOutboxWorker({
-      db: database(),
-      mailer,
-      log: app.running.services.log,
-      intervalMs: 3_600_000,
-      retryBaseMs: 50,
+    const { worker, mailer } = workerBeside(app, {
       compose: (r) => Promise.resolve({ to: r.recipient!, subject: r.subjectKey, text: "", html: "" }),
     });
     await enqueueNotification(database(), {

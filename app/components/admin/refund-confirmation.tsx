@@ -1,20 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
+import type { RefundPreview } from "~/features/operators/contract";
 import { staffStatusLabel } from "~/lib/status-labels";
 import { CsrfField } from "./csrf-field";
-import { ActionMessages, FieldError, Panel, inputClass, secondaryButtonClass } from "./ui";
+import { RefundAmountField } from "./refund-amount-field";
+import { ActionMessages, Panel, secondaryButtonClass } from "./ui";
 
-export interface RefundConfirmationData {
-  id: string;
-  reference: string;
-  name: string;
-  status: string;
-  currency: Currency;
-  canRefund: boolean;
-  refundable: number;
-  refund: { amount: number; parts: { kind: "booking" | "balance"; amount: number }[] } | null;
-  error: string | null;
+export interface RefundConfirmationData extends RefundPreview {
   /** This render's key: submitting the same page twice refunds once. */
   idempotencyKey: string;
 }
@@ -66,22 +58,12 @@ export function RefundConfirmation({
     return (
       <Panel title={`Refund ${order.reference}`}>
         <Form method="get" className="space-y-3" noValidate>
-          <div>
-            <label htmlFor="refund-amount" className="block text-sm text-mist-300">
-              Amount to refund ({order.currency}), at most {money(order.refundable)}
-            </label>
-            <input
-              id="refund-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              className={`${inputClass} sm:w-56`}
-              aria-invalid={order.error ? true : undefined}
-              aria-describedby={order.error ? "refund-amount-error" : undefined}
-            />
-            <FieldError id="refund-amount-error" message={order.error ?? undefined} />
-          </div>
+          <RefundAmountField
+            currency={order.currency}
+            refundable={order.refundable}
+            error={order.error}
+            className="sm:w-56"
+          />
           <div className="flex flex-wrap items-center gap-4">
             <button type="submit" className={secondaryButtonClass}>
               Refund this amount…

@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import { CsrfField } from "./csrf-field";
-import { Panel, inputClass, secondaryButtonClass } from "./ui";
+import { RefundAmountField } from "./refund-amount-field";
+import { Panel, secondaryButtonClass } from "./ui";
 import { ShopTime } from "./shop-time";
 
 export interface RefundPanelData {
@@ -100,19 +101,7 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
         <div className="mt-4 flex flex-wrap items-end gap-3">
           {/* A GET to the confirmation step: nothing is refunded until it is confirmed there. */}
           <Form method="get" action={confirmPath} className="flex flex-wrap items-end gap-2">
-            <div>
-              <label htmlFor="refund-amount" className="block text-sm text-mist-300">
-                Amount to refund ({data.currency}), at most {money(data.refundable)}
-              </label>
-              <input
-                id="refund-amount"
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                className={`${inputClass} sm:w-44`}
-              />
-            </div>
+            <RefundAmountField currency={data.currency} refundable={data.refundable} className="sm:w-44" />
             <button type="submit" className={secondaryButtonClass}>
               Refund this amount…
             </button>

@@ -7,10 +7,8 @@ import {
   type RingSizeAnswer,
   type RingSizeState,
 } from "~/features/fulfilment/ring-size-contract";
-import { RING_SIZES } from "~/lib/pricing";
+import { RingSizeSelect } from "../ring-size-select";
 import { FormProblem, sectionClass, submitClass } from "./buyer-field";
-
-const SIZES = Array.from({ length: RING_SIZES.max - RING_SIZES.min + 1 }, (_, i) => RING_SIZES.min + i);
 
 /** The VueRING's ring size on the order page: shown, and changeable until the order ships. */
 export function RingSizeForm({
@@ -44,23 +42,14 @@ export function RingSizeForm({
             Ring size, until your order ships
           </label>
           <div className="mt-1.5 flex flex-wrap items-center gap-x-4 gap-y-2">
-            <select
+            <RingSizeSelect
               id="ring-size-change"
               name={RING_SIZE_CHANGE_FIELD}
               defaultValue={state.size ?? ""}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "ring-size-change-error" : undefined}
-              className={`min-h-11 rounded-xl border bg-ink-950/60 px-3 text-base text-white focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 ${
-                fieldError ? "border-danger-400/80" : "border-white/12"
-              }`}
-            >
-              <option value="">Choose a size</option>
-              {SIZES.map((s) => (
-                <option key={s} value={s}>
-                  Size {s}
-                </option>
-              ))}
-            </select>
+              invalid={Boolean(fieldError)}
+              errorId="ring-size-change-error"
+              placeholder="Choose a size"
+            />
             <a
               href={`${VUERING_SIZING.path}#${VUERING_SIZING.anchor}`}
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-300 underline underline-offset-4"

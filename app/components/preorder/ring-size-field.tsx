@@ -3,8 +3,7 @@ import { RING_SIZE_FIELD } from "~/features/preorder/contract";
 import { fieldId } from "~/features/preorder/form-fields";
 import { RING_SIZES } from "~/lib/pricing";
 import { VUERING_SIZING } from "~/content/vuering-guide";
-
-const SIZES = Array.from({ length: RING_SIZES.max - RING_SIZES.min + 1 }, (_, i) => RING_SIZES.min + i);
+import { RingSizeSelect } from "../ring-size-select";
 
 /**
  * VueRING's ring size, chosen in the cart (every ring of the line is made in it), with the sizing
@@ -30,27 +29,16 @@ export function RingSizeField({
         </span>
       </label>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <select
+        <RingSizeSelect
           id={id}
           name={RING_SIZE_FIELD}
           required
           value={size ?? ""}
           onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={`min-h-11 rounded-xl border bg-ink-950/60 px-3 text-base text-white focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300 ${
-            error ? "border-danger-400/80" : "border-white/12"
-          }`}
-        >
-          <option value="">
-            Choose ({RING_SIZES.min}–{RING_SIZES.max})
-          </option>
-          {SIZES.map((s) => (
-            <option key={s} value={s}>
-              Size {s}
-            </option>
-          ))}
-        </select>
+          invalid={Boolean(error)}
+          errorId={`${id}-error`}
+          placeholder={`Choose (${RING_SIZES.min}–${RING_SIZES.max})`}
+        />
         <a
           href={`${VUERING_SIZING.path}#${VUERING_SIZING.anchor}`}
           target="_blank"

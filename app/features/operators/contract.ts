@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { productIds } from "~/content/catalogue";
 import { preorderStatuses } from "../../../db/order-status";
+import type { Currency } from "~/lib/regions";
 
 /** Columns the pre-order list sorts by (each backed by the created-at index or a cheap top-N sort). */
 export const preorderSorts = ["created", "name", "amount", "status"] as const;
@@ -108,4 +109,21 @@ export function tooManyRequests(retryAfterSeconds: number): string {
   if (minutes <= 90)
     return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
   return `Too many requests, try again in ${Math.ceil(minutes / 60)} hours.`;
+}
+
+/** What the refund's confirmation step shows before anything is asked of the gateway. */
+export interface RefundPreview {
+  id: string;
+  reference: string;
+  name: string;
+  status: string;
+  currency: Currency;
+  /** The order's state allows a refund, and something is left to refund. */
+  canRefund: boolean;
+  /** Left to refund in all (minor units), pending refunds already set aside. */
+  refundable: number;
+  /** The amount asked, once it is one that can be refunded, split per gateway payment. */
+  refund: { amount: number; parts: { kind: "booking" | "balance"; amount: number }[] } | null;
+  /** Why the amount asked cannot be refunded (malformed, too much), for the amount field. */
+  error: string | null;
 }

@@ -9,12 +9,11 @@ import {
   type RefundView,
 } from "~/features/payments/server/refunds.server";
 import { refundPlan } from "~/features/payments/server/refund-plan.server";
-import { splitRefund, type PaymentKind } from "~/features/payments/server/refund-split";
+import { splitRefund } from "~/features/payments/server/refund-split";
 import { isRefundable } from "~/features/payments/server/state-machine";
-import { parseAmountToMinor } from "~/features/operators/contract";
+import { parseAmountToMinor, type RefundPreview } from "~/features/operators/contract";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
-import type { Currency } from "~/lib/regions";
 import { audit } from "./audit.server";
 
 export interface ConsoleRefundInput {
@@ -164,23 +163,6 @@ export async function retryRefundFromConsole(
         ? `The refund of ${money(refund.amount)} is with the gateway and still pending; nothing was refunded twice.`
         : `The refund of ${money(refund.amount)} is ${refund.status}; nothing was refunded twice.`,
   };
-}
-
-/** What the refund's confirmation step shows before anything is asked of the gateway. */
-export interface RefundPreview {
-  id: string;
-  reference: string;
-  name: string;
-  status: string;
-  currency: Currency;
-  /** The order's state allows a refund, and something is left to refund. */
-  canRefund: boolean;
-  /** Left to refund in all (minor units), pending refunds already set aside. */
-  refundable: number;
-  /** The amount asked, once it is one that can be refunded, split per gateway payment. */
-  refund: { amount: number; parts: { kind: PaymentKind; amount: number }[] } | null;
-  /** Why the amount asked cannot be refunded (malformed, too much), for the amount field. */
-  error: string | null;
 }
 
 /**
