@@ -119,7 +119,7 @@ describe.each(engines())("one order per purchase, and privacy kept, on $name", (
     // Someone who knows only the id cannot retire the order.
     const forged = await save({
       ...details,
-      items: [{ id: "vuering", quantity: 1 }],
+      items: [{ id: "vuering", quantity: 1, ringSize: 8 }],
       confirmedWithoutGlasses: true,
       idempotencyKey: randomUUID(),
       replaces: { preorderId: oldId, idempotencyKey: randomUUID() },
@@ -132,7 +132,7 @@ describe.each(engines())("one order per purchase, and privacy kept, on $name", (
       ...details,
       items: [
         { id: "glasses", quantity: 1 },
-        { id: "vuering", quantity: 1 },
+        { id: "vuering", quantity: 1, ringSize: 8 },
       ],
       idempotencyKey: randomUUID(),
       replaces: { preorderId: oldId, idempotencyKey: oldKey },

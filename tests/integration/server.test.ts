@@ -101,8 +101,9 @@ describe.each(engines())("server on $name", (engine) => {
   });
 
   test("hashed assets are immutable and served precompressed", async () => {
-    // A page that hydrates (the policies go out without scripts, ADR 026).
-    const html = await (await fetch(`${app.url}/contact`)).text();
+    // A page that hydrates (content pages such as /contact and the policies go out without
+    // scripts, ADR 026).
+    const html = await (await fetch(`${app.url}/preorder`)).text();
     // The root route's chunk: on every page that hydrates, and big enough to be precompressed (the client
     // entry itself is a few hundred bytes now and is sent as it is).
     const asset = /\/assets\/root-[\w-]+\.js/.exec(html)?.[0];
