@@ -1,4 +1,5 @@
-import { countryName, EU_MEMBER_STATES } from "./countries.ts";
+import { countryName } from "./countries.ts";
+import { EU_MEMBER_STATES } from "./eu-member-states.ts";
 import type { Currency } from "./catalogue.ts";
 
 /**

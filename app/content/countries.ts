@@ -87,8 +87,3 @@ export const isShippingCountry = (code: string | null | undefined): code is stri
 
 /** "India" for "IN"; the code itself for one the list does not know (an order stored earlier). */
 export const countryName = (code: string): string => BY_CODE.get(code) ?? code;
-
-/** The 27 EU member states: visitors there pay in euros, and imports there owe VAT. */
-export const EU_MEMBER_STATES: ReadonlySet<string> = new Set(
-  "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" "),
-);

@@ -13,3 +13,6 @@ export function isProductId(id: string): id is ProductId {
 
 /** At most this many of each product per pre-order. */
 export const MAX_QUANTITY = 10;
+
+/** Ring sizes VueRING is made in (the cart keeps the size chosen with the product). */
+export const RING_SIZES = { min: 6, max: 12 } as const;

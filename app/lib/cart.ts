@@ -1,5 +1,5 @@
-import { isProductId, MAX_QUANTITY, productIds, type ProductId } from "~/content/product-ids";
-import { RING_SIZES, type CartLine } from "./pricing";
+import { isProductId, MAX_QUANTITY, productIds, RING_SIZES, type ProductId } from "~/content/product-ids";
+import type { CartLine } from "./pricing";
 
 /**
  * The pre-order cart: one entry per catalogue product, each with a quantity and

@@ -23,8 +23,8 @@ export {
   BUNDLE_DISCOUNT_PERCENT,
   BUNDLE_MIN_PRODUCTS,
 } from "~/content/catalogue";
-import { MAX_QUANTITY } from "~/content/product-ids";
-export { MAX_QUANTITY };
+import { MAX_QUANTITY, RING_SIZES } from "~/content/product-ids";
+export { MAX_QUANTITY, RING_SIZES };
 
 export interface CartLine {
   productId: ProductId;
@@ -137,9 +137,6 @@ export function pricedProduct(product: Product, currency: Currency) {
 export function pricedCatalogue(currency: Currency) {
   return catalogue.map((product) => pricedProduct(product, currency));
 }
-
-/** Ring sizes VueRING is made in. */
-export const RING_SIZES = { min: 6, max: 12 } as const;
 
 /** An accessory the buyer adds when paying the balance; VueRING carries its ring size. */
 export interface AddedLine extends CartLine {

@@ -1,5 +1,5 @@
 import type { Currency } from "~/content/catalogue";
-import { EU_MEMBER_STATES } from "~/content/countries";
+import { EU_MEMBER_STATES } from "~/content/eu-member-states";
 
 export type { Currency };
 

@@ -23,20 +23,23 @@ const MAX_SCRIPTS = 8;
  * delivery-date words moved to the root loader's data (rounded up to 100 bytes; `/blog` carries the script-less share menu too), so none grows
  * while it is cut to the bound: [scripts, bytes]. A route missing here is held to the bound.
  */
+// Measured after the ring size, the shipping country and the retried pre-order joined the pages
+// (2026-11-26): +0.1–0.5 KB on most routes, /preorder +7 KB in 3 more scripts. The 100 KB and
+// 8-script target stands; these bounds only stop further growth.
 const NOT_YET: Record<string, readonly [number, number]> = {
-  "/": [7, 110_600],
-  "/store": [12, 113_000],
-  "/store/vue-glass": [17, 118_200],
-  "/store/vuering": [19, 121_200],
-  "/store/vuering/technical": [21, 123_300],
-  "/store/vuering/features": [20, 122_400],
-  "/store/vuering/manual": [20, 122_400],
-  "/store/vulink": [18, 119_500],
-  "/store/vulink/setup": [21, 123_700],
-  "/store/vue-link": [18, 119_500],
-  "/store/vue-visor": [18, 119_300],
-  "/blog": [8, 107_600],
-  "/preorder": [16, 139_200],
+  "/": [7, 110_700],
+  "/store": [12, 113_200],
+  "/store/vue-glass": [17, 118_400],
+  "/store/vuering": [19, 121_700],
+  "/store/vuering/technical": [21, 123_800],
+  "/store/vuering/features": [20, 122_900],
+  "/store/vuering/manual": [20, 122_600],
+  "/store/vulink": [18, 119_700],
+  "/store/vulink/setup": [21, 124_200],
+  "/store/vue-link": [18, 119_700],
+  "/store/vue-visor": [18, 119_500],
+  "/blog": [8, 107_800],
+  "/preorder": [19, 146_300],
 };
 
 /**

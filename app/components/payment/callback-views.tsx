@@ -86,10 +86,12 @@ export interface RetryAction {
   busy: boolean;
 }
 
+// One box for a link and a button alike: "Retry payment" is a link in the server's HTML and may
+// become a button once the page knows the pre-order to retry, and must not move anything then.
 const PRIMARY =
-  "rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100 disabled:opacity-60";
+  "inline-flex items-center rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100 disabled:opacity-60";
 const SECONDARY =
-  "rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35";
+  "inline-flex items-center rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35";
 
 /**
  * Where the payment did not go through, "Retry payment" comes first: it pays the same pre-order
@@ -105,6 +107,10 @@ export function CallbackActions({ view, retry }: { view: View; retry?: RetryActi
     view.state === "missing" ||
     (view.state === "not_completed" && view.data.status !== "NEEDS_REVIEW");
   const orderUrl = view.state === "not_completed" ? view.data.order_url : null;
+  // While the answer is awaited (at most 10 s) the row holds its place, empty: which actions come,
+  // and in which order ("Retry payment" first where it failed), depends on the answer, and buttons
+  // that appeared before "Return Home" would push it down as the buyer reached for it.
+  if (isBusy(view)) return <div className="mt-10 min-h-12" data-print-hide="" />;
   return (
     <div className="mt-10 flex flex-wrap items-center gap-4" data-print-hide="">
       {canRetry &&
