@@ -1,8 +1,11 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { islandImports } from "./scripts/eslint/island-imports.js";
 
 /**
  * Imports point one way: routes → components → features → lib → content and db. A module may
@@ -114,4 +117,18 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   ...boundaries,
+  {
+    // No module imports itself through others: a cycle decides the order modules start in by
+    // accident, and it ties layers that should stand apart. Type-only imports count for madge only.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: { "import-x/no-cycle": "error" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { local: islandImports },
+    rules: { "local/island-imports": "error" },
+  },
 );

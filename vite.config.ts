@@ -1,9 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { blogMarkdown } from "./scripts/blog/vite-plugin.ts";
+import { contentMarkdown } from "./scripts/markdown/vite-plugin.ts";
 import { clientChunkGroups } from "./scripts/bundle/client-chunks.ts";
-import { lucideImports } from "./scripts/bundle/lucide-imports.ts";
 
 export default defineConfig({
   // The server build's entry is our Express app, so the whole server (middleware, database,
@@ -25,12 +24,15 @@ export default defineConfig({
               groups: clientChunkGroups(),
             },
           },
+          // Building a zod schema has no side effect: a contract's schemas that a page never
+          // parses with (another endpoint's request, say) are left out of that page's chunks.
+          treeshake: { manualPureFunctions: ["z"] },
         },
       },
     },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [lucideImports(), blogMarkdown(), tailwindcss(), reactRouter()],
+  plugins: [contentMarkdown(), tailwindcss(), reactRouter()],
   server: { port: 3000 },
   // Dependencies the browser needs, named up front: found only on a later page, they would be
   // bundled again mid-session and the page would load React twice ("Invalid hook call").
@@ -40,7 +42,6 @@ export default defineConfig({
       "react-dom",
       "react-dom/client",
       "react-router",
-      "lucide-react",
       "zod",
       "zod/mini",
       "hast-util-to-jsx-runtime",

@@ -1,10 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { blogMarkdown } from "./scripts/blog/vite-plugin.ts";
+import { contentMarkdown } from "./scripts/markdown/vite-plugin.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  // Unit tests read the compiled blog articles, as the app does.
-  plugins: [blogMarkdown()],
+  // Unit tests read the compiled articles and policies, as the app does.
+  plugins: [contentMarkdown()],
   test: {
     projects: [
       {

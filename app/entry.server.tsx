@@ -2,13 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { IslandServerContext, type IslandServer } from "~/components/island/live-island";
 import { NonceContext } from "~/components/nonce";
 import { requestContext, servicesContext } from "~/features/app-context.server";
-import { bootAfterPaint } from "~/lib/boot-after-paint.server";
-import { stripModulePreloads } from "~/lib/strip-module-preloads.server";
+import { islandBootLoader } from "~/lib/boot-after-paint.server";
 import { errorFacts } from "~/lib/db-errors.server";
 
 export const streamTimeout = 5_000;
@@ -42,7 +42,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
-  const { log } = loadContext.get(servicesContext);
+  const { log, islandBoot } = loadContext.get(servicesContext);
+  const islands: IslandServer = {
+    render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+    bootLoader: islandBoot && islandBootLoader(islandBoot),
+  };
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -58,7 +62,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandServerContext.Provider value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandServerContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -72,7 +78,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(stripModulePreloads()).pipe(bootAfterPaint()).pipe(body);
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -1,31 +1,30 @@
-import { useEffect, useRef, useState } from "react";
 import {
   isRouteErrorResponse,
   type LinkDescriptor,
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useLocation,
-  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { CART_BADGE_SCRIPT } from "~/components/cart-badge";
-import { Toaster } from "~/components/toast/toaster";
+import { SUBMIT_GUARD_SCRIPT } from "~/components/admin/submit-guard";
+import { SiteToaster } from "~/components/toast/site-toaster";
 import { JsonLd } from "~/components/json-ld";
 import { useNonce } from "~/components/nonce";
 import { ParallaxBackground } from "~/components/parallax-background";
 import { DeliveryBanner } from "~/components/delivery-banner";
-import { NotFoundPage, SiteFooter, TestModeBanner } from "~/components/island/site-islands";
+import { NotFoundPage } from "~/components/not-found-page";
+import { SiteFooter } from "~/components/site-footer";
+import { TestModeBanner } from "~/components/test-mode-banner";
 import { SiteHeader } from "~/components/site-header";
 import { POSTAL_ADDRESS, SITE_NAME } from "~/content/site";
-import { scrollToId } from "~/lib/anchor-scroll";
 import { countryInfo } from "~/lib/country-info";
 import { deliveryStartWords, deliveryStatement } from "~/lib/delivery-window";
-import { watchImageFallbacks } from "~/lib/image-fallback";
 import type { RootData } from "~/lib/root-data";
-import { useStaticPage } from "~/lib/static-page";
+import { useSentAs } from "~/lib/static-page";
+import { useIslandServer } from "~/components/island/live-island";
+import { buttonClass } from "~/components/ui/button";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/root";
 import interFont from "./styles/fonts/inter-latin-wght.woff2?url";
@@ -35,8 +34,7 @@ import stylesheet from "./styles/app.css?url";
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // `precedence` makes React emit the stylesheet ahead of the ~30 module preloads in <head>:
-  // without it the render-blocking CSS queues behind the JavaScript and first paint waits.
+  // `precedence` makes React emit the stylesheet ahead of anything else a page may add to <head>.
   { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
@@ -60,23 +58,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Present even on error pages, as long as the root loader answered.
   const sandbox = useRouteLoaderData<RootData>("root")?.config.paymentsMode === "sandbox";
-  // A page that only shows content goes out without React Router's scripts (ADR 026): nothing
-  // hydrates, so it is interactive as soon as it is parsed. Only the server leaves them out: a
-  // client-side navigation to such a page keeps the running app's scripts where they are.
-  const scriptless = useStaticPage() && typeof document === "undefined";
-  // The JavaScript loads after first paint (ADR 020): mark when the page has become interactive,
-  // for tests and for any style that should only apply once it has. A page without scripts is
-  // marked so by the server.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-    return watchImageFallbacks();
-  }, []);
+  // No page hydrates with React Router (ADR 035): a page only shows content and goes out without
+  // script (ADR 026), or its interactive parts are live islands and it loads their boot (ADR 027).
+  // Every page route says which by its handle (routes.test.ts), so React Router's client never
+  // reaches a browser.
+  const mode = useSentAs();
+  const islandBoot = useIslandServer()?.bootLoader;
   return (
     <html
       lang="en-IN"
       dir="ltr"
-      data-static={scriptless ? "" : undefined}
-      data-hydrated={scriptless ? "" : undefined}
+      data-static={mode === "static" ? "" : undefined}
+      data-islands={mode === "islands" ? "" : undefined}
+      // The islands' boot marks its page hydrated; any other page is as interactive as it gets.
+      data-hydrated={mode === "islands" && islandBoot ? undefined : ""}
     >
       <head>
         <meta charSet="utf-8" />
@@ -97,12 +92,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {sandbox && <TestModeBanner />}
         {children}
-        {scriptless ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CART_BADGE_SCRIPT }} />
-        ) : (
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CART_BADGE_SCRIPT }} />
+        {mode === "islands" && islandBoot && (
           <>
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
+            {/* In development, Vite's client (hot reload) and React Refresh's preamble, which
+                every component module expects before it runs. */}
+            {import.meta.env.DEV && (
+              <>
+                <script type="module" src="/@vite/client" />
+                <script type="module" src="/@id/__x00__virtual:react-router/inject-hmr-runtime" />
+              </>
+            )}
+            <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: islandBoot }} />
           </>
         )}
       </body>
@@ -133,44 +134,20 @@ function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]
 /** The operator console's pages (sign-in included), as the server marks them (never indexed, never stored). */
 const isConsolePath = (pathname: string) => /^\/admin(?:\/|$)/i.test(pathname);
 
-/** Smooth-scrolls to the URL's hash target, below the header, after each navigation. */
-function useHashScroll() {
-  const { hash, pathname } = useLocation();
-  useEffect(() => {
-    const id = decodeURIComponent(hash.slice(1));
-    if (id) scrollToId(id);
-  }, [hash, pathname]);
-}
-
-/**
- * True once the visitor has navigated inside the app. The first page is painted by the server
- * and must not fade in (that would only delay its first paint); later pages fade in over 0.2 s.
- */
-function useHasNavigated(pathname: string) {
-  const first = useRef(pathname);
-  const [navigated, setNavigated] = useState(false);
-  useEffect(() => {
-    if (pathname !== first.current) setNavigated(true);
-  }, [pathname]);
-  return navigated;
-}
-
 export default function App({ loaderData }: Route.ComponentProps) {
+  const nonce = useNonce();
   const { pathname } = useLocation();
-  const navigated = useHasNavigated(pathname);
-  // The page fades out while the router loads a different path (not for a hash or a form on this page).
-  const navigation = useNavigation();
-  const leaving = navigation.state === "loading" && navigation.location.pathname !== pathname;
-  useHashScroll();
   // The operator console is a tool, not a page of the shop: none of the shop's frame (banners,
   // navigation, Pre-Order button, footer, backdrop) around it. The test-mode notice is Layout's.
+  // Its pages go out without React Router's scripts (ADR 032): forms post as documents, and one
+  // inline script guards them against a second submit.
   if (isConsolePath(pathname)) {
     return (
       <>
         <main id="main" className="flex-1 bg-ink-950" tabIndex={-1}>
           <Outlet />
         </main>
-        <Toaster />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SUBMIT_GUARD_SCRIPT }} />
       </>
     );
   }
@@ -179,17 +156,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ParallaxBackground />
       <DeliveryBanner statement={loaderData.delivery.statement} />
       <SiteHeader social={loaderData.config.social} />
-      {/* Keyed by path: each page mounts fresh and fades in. */}
-      <main
-        id="main"
-        key={pathname}
-        className={`flex-1 ${leaving ? "page-leave" : navigated ? "page-enter" : ""}`}
-        tabIndex={-1}
-      >
+      <main id="main" className="flex-1" tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter config={loaderData.config} />
-      <Toaster />
+      <SiteToaster />
       <JsonLd data={organizationJsonLd(loaderData.config)} />
     </>
   );
@@ -209,10 +180,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <p className="mt-4 text-mist-300">
             Please refresh the page. If it keeps happening, write to our support team.
           </p>
-          <a
-            href="/"
-            className="mt-8 inline-block rounded-full bg-white px-6 py-3 font-semibold text-ink-950"
-          >
+          <a href="/" className={buttonClass("primary", "lg", "mt-8")}>
             Return to Home
           </a>
         </section>

@@ -1,6 +1,16 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Every URL of the site, declared by hand. */
+/**
+ * Every URL of the site, declared by hand.
+ *
+ * Answered before the router, in server/ (see server/app.ts for the order): `/healthz` and
+ * `/readyz` (probes need no page stack), built assets and public files (precompressed, immutable),
+ * refusals of writes (cross-site, rate limit, body size, the database down), anonymous public
+ * pages from the page cache (rendered by these routes once per path and region), and
+ * `POST /api/preorders` with a JSON body (server/preorder-fast-path.ts: the busiest write, whose
+ * answer is the same function the route below calls; the route serves voice notes and every other
+ * spelling). Everything else reaches these routes.
+ */
 export default [
   index("routes/marketing/home.tsx"),
   route("about", "routes/marketing/about.tsx"),
@@ -31,10 +41,11 @@ export default [
   route("payment-callback", "routes/payment/callback.tsx"),
   route("orders/:reference", "routes/orders/order.tsx"),
 
-  route("privacy-policy", "routes/policies/privacy.tsx"),
-  route("terms", "routes/policies/terms.tsx"),
-  route("return-policy", "routes/policies/return.tsx"),
-  route("shipping-policy", "routes/policies/shipping.tsx"),
+  // One module for the four policies: each page is its Markdown file in the same layout.
+  route("privacy-policy", "routes/policies/policy.tsx", { id: "policy-privacy" }),
+  route("terms", "routes/policies/policy.tsx", { id: "policy-terms" }),
+  route("return-policy", "routes/policies/policy.tsx", { id: "policy-return" }),
+  route("shipping-policy", "routes/policies/policy.tsx", { id: "policy-shipping" }),
 
   route("admin", "routes/admin/sign-in.tsx"),
   route("admin/verify", "routes/admin/verify.tsx"),
@@ -64,7 +75,6 @@ export default [
     route("admin/waves", "routes/admin/waves.tsx"),
   ]),
 
-  route("api/country-info", "routes/api/country-info.ts"),
   route("api/preorders", "routes/api/preorders.ts"),
   route("api/form-starts/:sessionId", "routes/api/form-starts.ts"),
   route("api/payments/create", "routes/api/payments-create.ts"),

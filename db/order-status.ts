@@ -82,13 +82,13 @@ export const CANCELLABLE = set(...AWAITING_BOOKING, ...BOOKED, "balance_due", "b
 export const CANCELLATION_REQUESTABLE = set(...CANCELLABLE, ...IN_REVIEW);
 
 /** The buyer may pay the booking online from the callback or the order page. */
-export const BOOKING_PAYABLE = AWAITING_BOOKING;
+export const BOOKING_PAYABLE = set(...AWAITING_BOOKING);
 
 /** The buyer may pay the balance online. */
 export const BALANCE_PAYABLE = set("balance_due");
 
 /** A wave or a single "send balance link" may ask these for their balance. */
-export const BALANCE_REQUESTABLE = BOOKED;
+export const BALANCE_REQUESTABLE = set(...BOOKED);
 
 /** The reconciler asks the gateway about these: a payment may have been captured unseen. */
 export const RECONCILABLE = set("received", "awaiting_payment", "failed", "balance_due");
@@ -108,7 +108,7 @@ export const ADDRESS_EDITABLE = set(
 );
 
 /** The buyer may change VueRING's ring size: until the order ships, like the address. */
-export const RING_SIZE_EDITABLE = ADDRESS_EDITABLE;
+export const RING_SIZE_EDITABLE = set(...ADDRESS_EDITABLE);
 
 /**
  * A glasses buyer may give or replace the prescription: the order is booked and on its way to
@@ -121,9 +121,6 @@ export const PRESCRIPTION_EDITABLE = set(...BOOKED, "balance_due", "balance_paid
  * is due and no accessory credit is left to spend.
  */
 export const CLOSED = set("expired", "refunded", "cancelled");
-
-/** No event moves these again. */
-export const FINAL = set("expired", "refunded", "delivered");
 
 /** Membership test that narrows nothing but reads well at call sites. */
 export function isIn(states: StatusSet, status: PreorderStatus): boolean {

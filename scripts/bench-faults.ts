@@ -12,7 +12,7 @@
  * e-mailed against its order's state.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -22,6 +22,7 @@ import { freePort } from "../tests/faults/server-process.ts";
 import { runRefundFaults, type RefundRow } from "./bench-faults-refunds.ts";
 import { restartableInstance } from "./bench/restartable.ts";
 import { createScratchDatabase } from "./bench/scratch-database.ts";
+import { writeFormatted } from "./write-formatted.ts";
 
 const BUYERS = Number(process.env.BUYERS ?? 200);
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -258,7 +259,7 @@ Run on ${new Date().toISOString().slice(0, 10)}, ${process.platform} ${process.a
 ${refundTable}
 `;
 console.log(`\n${checkoutTable}\n\n${refundTable}`);
-await writeFile(path.resolve("docs/benchmarks/faults.md"), markdown);
+await writeFormatted(path.resolve("docs/benchmarks/faults.md"), markdown);
 const failed =
   rows.some((r) => r.lost > 0 || r.emailsTwiceOrMore > 0) ||
   refundRows.some(

@@ -12,11 +12,11 @@
  * Insights reports); `--devtools` throttles the real load instead, which shows what a change does
  * to a phone's load order (ADR 006 compares both).
  *
- * `--compare [paths...]` measures the routes beside a bare React Router template instead
- * (scripts/bench/lighthouse-compare.ts).
+ * `--compare [--routes /a,/b] [--before URL] [--no-inp]` measures every route a buyer opens (or
+ * the subset) beside a bare React Router template instead (scripts/bench/lighthouse-compare.ts).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import os from "node:os";
 import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../app/content/sitemap.ts";
@@ -30,6 +30,7 @@ import {
 } from "./bench/lighthouse-run.ts";
 import { startApp, type Started } from "./bench/processes.ts";
 import { findChromium } from "./ensure-chromium.ts";
+import { writeFormatted } from "./write-formatted.ts";
 
 const args = process.argv.slice(2);
 if (args.includes("--compare")) {
@@ -142,5 +143,5 @@ ${below.length ? `Below 98: ${below.join(", ")}.` : "Every route scores 98 or mo
 ${homeScripts ? `\nFirst-load JavaScript of \`/\` (its reported run): ${homeScripts.bytes.toLocaleString("en")} bytes in ${homeScripts.count} scripts, Lighthouse transfer sizes (headers included).\n` : ""}${noindexNote}`;
 mkdirSync("docs/benchmarks", { recursive: true });
 const file = `docs/benchmarks/${stamp}-lighthouse${devtools ? "-devtools" : ""}.md`;
-writeFileSync(file, doc);
+await writeFormatted(file, doc);
 console.log(`\n${table}\n\nwritten to ${file}`);

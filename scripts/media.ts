@@ -12,19 +12,19 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { format, resolveConfig } from "prettier";
 import sharp from "sharp";
 import { fallbackImages, ogCards } from "../media/src/extras.ts";
 import { galleryScenes, heroScenes } from "../media/src/scenes.ts";
 import { stripTiles } from "../media/src/strip.ts";
 import { blogOgCards } from "./blog/og-cards.ts";
+import { writeFormatted } from "./write-formatted.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const MEDIA_OUT = path.join(ROOT, "public/media");
 const OG_OUT = path.join(ROOT, "public/og");
 const MANIFEST = path.join(ROOT, "app/content/media-manifest.ts");
 /**
- * The photo strip's 30 tiles, apart from the rest: only the strip (a static island) draws them,
+ * The photo strip's 30 tiles, apart from the rest: only the strip (server HTML) draws them,
  * and the main manifest is in every page's first script, where they were a third of its entries.
  */
 const STRIP_MANIFEST = path.join(ROOT, "app/content/media-strip.ts");
@@ -199,12 +199,6 @@ ${entryLines(entries)}
 `;
 }
 
-/** Writes a generated module formatted like the rest of the code (so \`prettier --check\` and git stay quiet), if it changed. */
-async function writeModule(file: string, source: string) {
-  const formatted = await format(source, { ...(await resolveConfig(file)), filepath: file });
-  if (!existsSync(file) || readFileSync(file, "utf8") !== formatted) writeFileSync(file, formatted);
-}
-
 const started = performance.now();
 const jobs: Job[] = [
   ...generated(heroScenes, SCENE_WIDTHS),
@@ -229,7 +223,7 @@ const keep = new Set(
 );
 const removed = prune(MEDIA_OUT, keep);
 const isStrip = ([name]: [string, ManifestEntry]) => name.startsWith("strip/");
-await writeModule(
+await writeFormatted(
   MANIFEST,
   manifestSource(Object.fromEntries(Object.entries(entries).filter((e) => !isStrip(e)))),
 );
@@ -237,7 +231,7 @@ await writeModule(
 const stripEntries = Object.entries(entries)
   .filter(isStrip)
   .sort(([a], [b]) => a.localeCompare(b));
-await writeModule(STRIP_MANIFEST, stripSource(Object.fromEntries(stripEntries)));
+await writeFormatted(STRIP_MANIFEST, stripSource(Object.fromEntries(stripEntries)));
 
 const rendered = results.filter((r) => r.rendered).length + ogResults.filter(Boolean).length;
 console.log(

@@ -3,7 +3,7 @@
  * same way everywhere (phone metrics under 768 px; reduced motion, so every section is shown in its
  * final state and the pictures are deterministic).
  */
-import { chromium, type Browser } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { findChromium } from "./ensure-chromium.ts";
 
 export const SCREENSHOT_WIDTHS = [375, 1440] as const;
@@ -24,4 +24,13 @@ export function screenshotContext(browser: Browser, width: number) {
     isMobile: width < 768,
     hasTouch: width < 768,
   });
+}
+
+/**
+ * Before a full-page capture: blocks below the fold render only near the viewport
+ * (`content-visibility: auto`, app.css), and a capture past the viewport does not scroll, so they
+ * would show as empty space. Rendered all at once for the picture, as a visitor sees each in turn.
+ */
+export async function renderEveryBlock(page: Page): Promise<void> {
+  await page.addStyleTag({ content: "*{content-visibility:visible!important}" });
 }

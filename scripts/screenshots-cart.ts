@@ -7,6 +7,7 @@
 import type { Page } from "@playwright/test";
 import {
   launchScreenshotBrowser,
+  renderEveryBlock,
   SCREENSHOT_DIR,
   SCREENSHOT_WIDTHS,
   screenshotContext,
@@ -25,6 +26,7 @@ async function cart(page: Page, country: string) {
   await page.getByRole("combobox", { name: "Country" }).selectOption(country);
   // Back to the top, so the sticky header is captured where it belongs.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await renderEveryBlock(page);
 }
 
 for (const width of SCREENSHOT_WIDTHS) {

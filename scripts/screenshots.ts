@@ -8,6 +8,7 @@ import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../app/content/sitemap.ts";
 import {
   launchScreenshotBrowser,
+  renderEveryBlock,
   SCREENSHOT_DIR,
   SCREENSHOT_WIDTHS,
   screenshotContext,
@@ -50,6 +51,7 @@ for (const width of widths) {
       await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await document.fonts.ready;
     });
+    await renderEveryBlock(page);
     const name = path === "/" ? "home" : path.slice(1).replaceAll("/", "_");
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
     console.log(`${out}/${name}-${width}.png`);

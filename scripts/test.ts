@@ -1,13 +1,16 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit tests,
- * build, integration tests (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), then
- * browser tests in Chromium.
+ * `npm test`: every check, in order, stopping at the first failure (the fast ones first): typecheck,
+ * lint, formatting (Prettier), unused files, exports and dependencies (knip), unit tests, build,
+ * integration tests (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), then browser
+ * tests in Chromium.
  */
 import { spawnSync } from "node:child_process";
 
 const steps: [string, string[]][] = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
+  ["format:check", ["npm", "run", "format:check"]],
+  ["knip", ["npm", "run", "knip"]],
   ["unit", ["npm", "run", "test:unit"]],
   ["build", ["npm", "run", "build"]],
   ["integration", ["npm", "run", "test:integration"]],

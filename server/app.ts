@@ -1,34 +1,24 @@
 import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import {
-  createRequestHandler as createFetchHandler,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
-import { requestContext, servicesContext, type AppServices } from "~/features/app-context.server";
+import { createRequestHandler as createFetchHandler, type ServerBuild } from "react-router";
+import type { AppServices } from "~/features/app-context.server";
 import { errorFacts } from "~/lib/db-errors.server";
-import { serveOnlineBackups } from "~/lib/backup/online.server";
-import { openDatabase } from "~/lib/db.server";
-import { parseEnv, publicConfig, type Env } from "~/lib/env.server";
+import { parseEnv, type Env } from "~/lib/env.server";
 import { openCountryLookup, resolveRegion } from "~/lib/geo.server";
 import { stdoutDestination, type LogDestination } from "~/lib/log-destination.server";
 import { createLogger } from "~/lib/logger.server";
 import { warnUnsetPublicContacts } from "~/lib/public-contact-warnings.server";
-import { createPaymentServices } from "~/features/payments/server/wiring.server";
-import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
-import { createLeadRetention } from "~/features/preorder/server/lead-retention.server";
-import { createNotificationServices } from "~/features/notifications/server/wiring.server";
-import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
-import { createOrderLinks, loadOrderLinkSecret } from "~/lib/order-links.server";
-import { createRateLimiters, RATE_LIMITED_FOR } from "~/lib/rate-limit.server";
-import type { Region } from "~/lib/regions";
-import { countryInfoFastPath, headersSetBy } from "./country-info";
+import { RATE_LIMITED_FOR } from "~/lib/rate-limit.server";
+import { healthChecks, requestLog } from "./health";
 import { pageCache } from "./page-cache";
+import { startPeriodicTasks } from "./periodic-tasks";
 import { protocolChecks } from "./protocol";
 import { routerHandler } from "./request-handler";
+import { routerContext } from "./router-context";
 import { canonicalPath } from "./canonical-path";
 import { cspNonce, securityHeaders } from "./security";
+import { createServices } from "./services";
 import { mountAssets, mountEmailAssets, mountStaticFiles } from "./static";
 import { mountWriteGuards } from "./write-guards";
 
@@ -54,10 +44,10 @@ export interface RunningApp {
 
 const ADMIN_PATH = /^\/admin(?:[/.]|$)/i;
 
-/** Reads answered by handlers that set their own security headers (see `mountAssets`, `countryInfoFastPath`). */
+/** Built assets set their own, leaner, security headers (see `mountAssets`). */
 function setsOwnHeaders(req: express.Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  return /^\/(?:assets|email)\//i.test(req.path) || req.path === "/api/country-info";
+  return /^\/(?:assets|email)\//i.test(req.path);
 }
 /**
  * Responses that must reach the client as they are produced: the console's CSV exports (100 000
@@ -79,62 +69,10 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
   // Loaded while the database starts: PGlite compiles its WebAssembly off the main thread.
   const loadingBuild = loadBuild();
   loadingBuild.catch(() => {}); // awaited below; a failure must not count as unhandled meanwhile
-  const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATA_DIR,
-    queryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
-    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-    poolSize: env.DATABASE_POOL_SIZE,
-    snapshotDir: options.databaseSnapshotDir,
-    onFault: (fault) => log.warn(fault, "database fault"),
-  });
-  // `npm run db:backup` reaches an embedded database only through this process.
-  const onlineBackups =
-    database.pglite && !env.DATA_DIR.startsWith("memory://")
-      ? await serveOnlineBackups(env.DATA_DIR, database.pglite, (code) =>
-          log.error({ code }, "backup failed"),
-        )
-      : undefined;
-  if (database.pglite && !onlineBackups && !env.DATA_DIR.startsWith("memory://")) {
-    log.warn("DATA_DIR's path is too long for the backup socket: back up with the shop stopped");
-  }
-  const rateLimiters = await createRateLimiters({
-    redisUrl: env.REDIS_URL,
-    redisPrefix: env.REDIS_PREFIX,
-    disabled: env.RATE_LIMIT_DISABLED,
-    log,
-  });
-  if (env.REDIS_URL && rateLimiters.store === "memory") {
-    log.warn("Redis unreachable at start-up: rate limits count per instance until restart");
-  }
+  const started = await createServices(env, log, options);
+  const { services, rateLimiters } = started;
+  const { config, database } = services;
   const lookupCountry = openCountryLookup();
-  const config = publicConfig(env);
-  const orderLinks = createOrderLinks(
-    await loadOrderLinkSecret(database.db, env.ORDER_LINK_SECRET),
-    env.PUBLIC_SITE_URL,
-  );
-  // E-mail is the bottom of the features: the kinds about no order bring their handlers from here.
-  const notifications = createNotificationServices(env, database, log, orderLinks, {
-    operator_sign_in: signInMailHandler({
-      db: database.db,
-      operatorEmails: env.OPERATOR_EMAILS,
-      siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
-    }),
-  });
-  const payments = createPaymentServices(env, database, log, orderLinks, notifications.outbox);
-  const fulfilment = createFulfilmentServices(env, database, log, notifications);
-  const leadRetention = createLeadRetention({ db: database.db, log });
-  const services: AppServices = {
-    env,
-    config,
-    database,
-    log,
-    payments,
-    notifications,
-    fulfilment,
-    leadRetention,
-    orderLinks,
-  };
 
   const build = await loadingBuild;
   // In development a function, so edited route modules are picked up on each request; in
@@ -155,43 +93,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     siteUrl: env.PUBLIC_SITE_URL,
   });
   // Every answer carries the security headers: refusals (405, 413), health checks and 404s too.
-  // Built assets and the country-info fast path set their own (leaner, or computed once) set.
+  // Built assets set their own, leaner, set.
   const documentHeaders = express.Router().use(cspNonce, security);
   app.use((req, res, next) => (setsOwnHeaders(req) ? next() : documentHeaders(req, res, next)));
   app.use(protocolChecks);
 
-  app.use((req, res, next) => {
-    const start = performance.now();
-    res.on("finish", () => {
-      // The path only: query strings could carry identifiers and never reach the logs.
-      log.info(
-        {
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - start),
-        },
-        "request",
-      );
-    });
-    next();
-  });
-
+  app.use(requestLog(log));
   app.use(canonicalPath);
-
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
-  app.get("/readyz", async (_req, res) => {
-    const facts = { database: database.engine, payments: config.paymentsMode };
-    try {
-      await database.ping();
-      res.json({ status: "ready", ...facts });
-    } catch {
-      res.setHeader("Retry-After", "5");
-      res.status(503).json({ status: "unavailable", ...facts });
-    }
-  });
+  app.use(healthChecks(database, config));
 
   const regionOf = (req: express.Request) =>
     resolveRegion({
@@ -200,20 +109,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
       clientIp: req.ip,
       lookup: lookupCountry,
     });
-  // Every page's script loader asks this; it needs none of the stack below. Its JSON carries no
-  // script, so its policy is the pages' one without a nonce.
-  const NONCE = "country-info";
-  app.use(
-    countryInfoFastPath({
-      regionOf,
-      countryHeader: env.COUNTRY_HEADER,
-      securityHeaders: headersSetBy(security, "/api/country-info", NONCE).map(([name, value]) => [
-        name,
-        value.replace(` 'nonce-${NONCE}'`, ""),
-      ]),
-    }),
-  );
-
   // Built scripts, styles and fonts first: they need none of the document headers below.
   if (options.serveStatic) {
     mountAssets(app, options.serveStatic, { hsts: env.PUBLIC_SITE_URL.startsWith("https://") });
@@ -248,25 +143,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     next();
   });
 
-  const loadContext = (
-    nonce: string | undefined,
-    region: Region,
-    {
-      clientIp = "",
-      afterResponse = (task: () => void) => task(),
-      rateLimitedFor,
-    }: {
-      clientIp?: string | undefined;
-      afterResponse?: (task: () => void) => void;
-      rateLimitedFor?: number | undefined;
-    } = {},
-  ) =>
-    new RouterContextProvider(
-      new Map<unknown, unknown>([
-        [servicesContext, services],
-        [requestContext, { nonce, region, clientIp, afterResponse, rateLimitedFor }],
-      ]) as ConstructorParameters<typeof RouterContextProvider>[0],
-    );
+  const loadContext = routerContext(services);
   const renderForCache = createFetchHandler(routerBuild, env.NODE_ENV);
   app.use(
     pageCache({
@@ -317,24 +194,15 @@ export async function createApp(options: CreateAppOptions = {}): Promise<Running
     res.status(500).json({ error: "Something went wrong. Please try again." });
   };
   app.use(errorHandler);
-  notifications.start();
-  payments.start();
-  fulfilment.start();
-  leadRetention.start();
+  const periodic = startPeriodicTasks(services);
 
   return {
     app,
     services,
     env,
     async close() {
-      await fulfilment.stop();
-      await leadRetention.stop();
-      // Payments first: what they settle while stopping still reaches the outbox.
-      await payments.stop();
-      await notifications.stop();
-      await rateLimiters.close();
-      await onlineBackups?.close();
-      await database.close();
+      await periodic.stop();
+      await started.close();
     },
     closeLog: async (timeoutMs) => logDestination?.close(timeoutMs),
   };

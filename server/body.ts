@@ -1,5 +1,8 @@
 import type { Request, RequestHandler } from "express";
 
+/** How long a refused upload's connection stays open, unread, for its client to read the 413. */
+const REFUSED_UPLOAD_LINGER_MS = 1_000;
+
 /** The 413 of any route that words its own none. */
 export const BODY_TOO_LARGE: BodyProblem = { error: "Request body too large", field: "body" };
 
@@ -19,12 +22,20 @@ export function boundedBody(
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    // The rest of an oversized upload is never read: the answer closes the connection.
+    // The rest of an oversized upload is never read. Node drains an unread body once the answer
+    // is sent (to keep the connection), and a half-closed socket goes on reading until the client
+    // stops: so the socket stops reading (the client's window fills and its writes wait), and is
+    // cut a moment later, once the client has had time to read the 413 (a reset at once could
+    // discard the answer in the client's buffers).
     const refuse = () => {
       done = true;
       req.removeAllListeners("data");
       res.setHeader("Connection", "close");
-      res.on("finish", () => req.socket.destroySoon());
+      res.on("finish", () => {
+        req.socket.pause();
+        req.socket.end();
+        setTimeout(() => req.socket.destroy(), REFUSED_UPLOAD_LINGER_MS).unref();
+      });
       res.status(413).json(problemFor(req));
     };
     if (Number(req.get("content-length") ?? 0) > limit) {
@@ -61,10 +72,10 @@ const UNSTORABLE = /[\u0000\uFFFD]/;
  * a 2 MB `[[[[…]]]]` is a million levels, and parsing then walking it blocked the process and
  * overflowed the stack.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** True when the arrays and objects of `bytes`, read as JSON, nest deeper than `limit`. */
-export function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
+function nestsDeeperThan(bytes: Uint8Array, limit: number): boolean {
   // UTF-8 never puts these ASCII bytes inside a multi-byte character, so bytes can be scanned as is.
   let depth = 0;
   let inString = false;
@@ -134,7 +145,7 @@ const problems = {
  * deep (the body, or a form field that holds JSON), or a NUL byte or invalid UTF-8 in any text
  * (a database error otherwise). Binary file parts are not text and are not checked.
  */
-export async function findBodyProblem(
+async function findBodyProblem(
   body: Buffer,
   contentType: string,
   { formsOnly }: { formsOnly: boolean },

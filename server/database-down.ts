@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
 import type { DatabaseHandle } from "~/lib/db.server";
+import { send, unavailable } from "~/lib/json-answer.server";
 
-const unavailable = { error: "We are having trouble saving right now. Please try again shortly." };
+const DOWN = unavailable("We are having trouble saving right now. Please try again shortly.");
 
 /**
  * While the database is unreachable, nobody waits for a time-out: a write is answered 503 with
@@ -13,8 +14,7 @@ export function failFastWhileDatabaseDown(database: DatabaseHandle): RequestHand
   return (req, res, next) => {
     const answer = () => {
       if (res.headersSent) return;
-      res.setHeader("Retry-After", "5");
-      res.status(503).json(unavailable);
+      send(res, DOWN);
     };
     if (!database.available && req.method !== "GET" && req.method !== "HEAD") {
       answer();

@@ -1,24 +1,44 @@
 import { describe, expect, test } from "vitest";
-import { ByteLru } from "./page-cache";
+import { type CachedPage, pageStore } from "./page-cache";
 import { scriptHashes, withScriptHashes } from "./script-hashes";
 
-describe("ByteLru", () => {
-  test("evicts the least recently used entries past its byte budget", () => {
-    const lru = new ByteLru<{ bytes: number }>(100);
-    lru.set("a", { bytes: 40 });
-    lru.set("b", { bytes: 40 });
-    lru.get("a");
-    lru.set("c", { bytes: 40 });
-    expect(lru.get("b")).toBeUndefined();
-    expect(lru.get("a")).toBeDefined();
-    expect(lru.get("c")).toBeDefined();
-    expect(lru.bytes).toBe(80);
+/** A stored page whose raw, brotli and gzip copies add up to `bytes`. */
+function page(bytes: number): CachedPage {
+  const third = Buffer.alloc(Math.floor(bytes / 3));
+  const rest = Buffer.alloc(bytes - 2 * third.length);
+  return {
+    status: 200,
+    contentType: "text/html",
+    raw: rest,
+    br: third,
+    gz: third,
+    etag: "e",
+    scriptSources: [],
+    headers: [],
+  };
+}
+
+describe("page store", () => {
+  test("evicts the least recently used pages past its byte budget, counting every encoding", () => {
+    const store = pageStore(100)!;
+    store.set("a", page(40));
+    store.set("b", page(40));
+    store.get("a");
+    store.set("c", page(40));
+    expect(store.get("b")).toBeUndefined();
+    expect(store.get("a")).toBeDefined();
+    expect(store.get("c")).toBeDefined();
+    expect(store.calculatedSize).toBe(80);
   });
 
-  test("never stores a value larger than the budget", () => {
-    const lru = new ByteLru<{ bytes: number }>(10);
-    lru.set("big", { bytes: 11 });
-    expect(lru.size).toBe(0);
+  test("never stores a page larger than the budget", () => {
+    const store = pageStore(10)!;
+    store.set("big", page(11));
+    expect(store.size).toBe(0);
+  });
+
+  test("is off with a budget of 0", () => {
+    expect(pageStore(0)).toBeUndefined();
   });
 });
 

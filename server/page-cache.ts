@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import { scriptHashes, withScriptHashes } from "./script-hashes";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -40,42 +41,18 @@ export interface PageCacheOptions {
   render(req: ExpressRequest): Promise<Response>;
 }
 
-/** A least-recently-used map bounded by the bytes of its values. */
-export class ByteLru<V extends { bytes: number }> {
-  private readonly entries = new Map<string, V>();
-  private used = 0;
-  constructor(private readonly maxBytes: number) {}
+/** Bytes a stored page holds: the raw document and both encodings. */
+function pageBytes(page: CachedPage): number {
+  return page.raw.length + page.br.length + page.gz.length;
+}
 
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value) {
-      // Re-inserting moves the key to the end: Map iteration order is the recency order.
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    if (value.bytes > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old) this.used -= old.bytes;
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    this.used += value.bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.used <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.used -= entry.bytes;
-    }
-  }
-
-  get size() {
-    return this.entries.size;
-  }
-  get bytes() {
-    return this.used;
-  }
+/**
+ * The stored pages, least recently used evicted first once their bytes pass the budget; a page
+ * larger than the whole budget is never stored. `undefined` when the budget is 0 (cache off).
+ */
+export function pageStore(maxBytes: number): LRUCache<string, CachedPage> | undefined {
+  if (maxBytes <= 0) return undefined;
+  return new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: pageBytes });
 }
 
 /** True when this request may be answered from (and stored into) the shared page cache. */
@@ -96,7 +73,7 @@ function isAnonymousPageRequest(req: ExpressRequest): boolean {
 const REPLACED_HEADERS = new Set(["content-type", "content-length", "content-encoding", "etag", "vary"]);
 
 /** Stores a rendered document with its brotli (best) and gzip (best) encodings, made once. */
-export async function toCachedPage(response: Response): Promise<CachedPage> {
+async function toCachedPage(response: Response): Promise<CachedPage> {
   const raw = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([
     brotli(raw, {
@@ -147,7 +124,7 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  * `private, no-store`; everything else falls through to the per-request renderer.
  */
 export function pageCache(options: PageCacheOptions): RequestHandler {
-  const store = new ByteLru<CachedPage & { bytes: number }>(options.maxBytes);
+  const store = pageStore(options.maxBytes);
   const pending = new Map<string, Promise<CachedPage | Response>>();
   // Without a trusted country header a shared cache cannot tell a rupee page from a euro page:
   // then only the visitor's own browser may keep it.
@@ -160,7 +137,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const response = await options.render(req);
     if (!isShareable(response)) return response;
     const page = await toCachedPage(response);
-    store.set(key, { ...page, bytes: page.raw.length + page.br.length + page.gz.length });
+    store?.set(key, page);
     return page;
   };
 
@@ -175,7 +152,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       }
       return next();
     }
-    if (options.maxBytes <= 0) return next();
+    if (!store) return next();
     try {
       const key = `${await options.buildId()}\n${options.variantOf(req)}\n${req.path}`;
       let found: CachedPage | Response | undefined = store.get(key);

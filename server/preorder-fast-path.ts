@@ -1,11 +1,7 @@
 import type { Request, RequestHandler } from "express";
 import type { AppServices } from "~/features/app-context.server";
-import {
-  preorderApiAnswer,
-  submitPreorder,
-  UNREADABLE_BODY,
-  type PreorderApiAnswer,
-} from "~/features/preorder/server/submit.server";
+import { answerPreorderApi, UNREADABLE_BODY } from "~/features/preorder/server/submit.server";
+import { writeAnswer } from "~/lib/json-answer.server";
 import type { Region } from "~/lib/regions";
 
 /**
@@ -15,7 +11,7 @@ import type { Region } from "~/lib/regions";
  * stream, which made up about half of a save's CPU time in a profile of 200 buyers saving at
  * once. Everything ahead of it in the stack still runs (same-origin check, rate limit, bounded
  * body, unstorable text, database down). The answer is the route module's (one function,
- * `preorderApiAnswer`); that route still serves voice notes (multipart) and every other spelling
+ * `answerPreorderApi`); that route still serves voice notes (multipart) and every other spelling
  * of the path, and a test holds both to the same status, body and headers.
  */
 export function preorderFastPath(options: {
@@ -24,26 +20,18 @@ export function preorderFastPath(options: {
 }): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST" || req.path !== "/api/preorders" || !req.is("application/json")) return next();
-    const send = ({ status, body, headers }: PreorderApiAnswer) => {
-      res.status(status);
-      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-      const bytes = Buffer.from(JSON.stringify(body));
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
-      res.setHeader("Content-Length", bytes.byteLength);
-      res.end(bytes);
-    };
     let body: unknown;
     try {
       body = JSON.parse((res.locals.body as Buffer | undefined)?.toString("utf8") ?? "") as unknown;
     } catch {
-      send(UNREADABLE_BODY);
+      writeAnswer(res, UNREADABLE_BODY);
       return;
     }
-    submitPreorder(options.services, options.regionOf(req), { body })
-      .then((outcome) => {
+    answerPreorderApi(options.services, options.regionOf(req), { body })
+      .then((answer) => {
         // A stalled database link: the database-down guard has answered 503 while the save waited.
         if (res.headersSent) return;
-        send(preorderApiAnswer(outcome));
+        writeAnswer(res, answer);
       })
       .catch(next);
   };

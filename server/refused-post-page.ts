@@ -14,7 +14,7 @@ const CROSS_SITE =
   "Your browser did not confirm that the form came from a page of this site, so nothing was recorded.";
 
 /** A form posted as a document (no JavaScript, or `reloadDocument`), not a fetch from a script. */
-export function isDocumentPost(req: Request): boolean {
+function isDocumentPost(req: Request): boolean {
   if (req.method !== "POST") return false;
   const mode = req.get("sec-fetch-mode");
   if (mode) return mode === "navigate";
@@ -45,7 +45,7 @@ export const readablePostRefusals: RequestHandler = (req, res, next) => {
  * post's own path, and only a path of this site (never `//host` or `/\host`, which a browser
  * would read as another site).
  */
-export function refusedPostPage(originalUrl: string, message: string): string {
+function refusedPostPage(originalUrl: string, message: string): string {
   const back = /^\/(?![/\\])/.test(originalUrl) ? originalUrl : "/";
   return `<!doctype html>
 <html lang="en">

@@ -93,7 +93,7 @@ export function mountEmailAssets(app: Express, clientDir: string, { hsts }: { hs
 }
 
 /** Where the e-mails' pictures are served from (see `mountEmailAssets`). */
-export const EMAIL_ASSETS_PATH = "/email";
+const EMAIL_ASSETS_PATH = "/email";
 
 /**
  * Everything else of the client build (icons, media, manuals): documents' headers, an hour's

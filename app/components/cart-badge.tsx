@@ -1,39 +1,26 @@
-import { ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { MAX_QUANTITY, productIds } from "~/content/product-ids";
-import { cartCount } from "~/lib/cart";
-import { CART_STORAGE_KEY, useSavedCart } from "~/lib/cart-storage";
-import { useStaticPage } from "~/lib/static-page";
-
-const badgeLabel = (count: number) => `Cart: ${count} ${count === 1 ? "item" : "items"}`;
+import { CART_STORAGE_KEY } from "~/lib/cart-storage";
 
 /**
- * The header's cart count, live across tabs. Nothing is rendered while the cart is empty, which is
- * also what the server renders, so hydration never mismatches. A page sent without scripts (ADR
- * 026) gets the badge hidden instead, for `CART_BADGE_SCRIPT` to fill in.
+ * The header's cart count: the server cannot see the saved cart, so it sends the badge hidden and
+ * empty, for `CART_BADGE_SCRIPT` to fill in (no page hydrates the header, ADR 035).
  */
 export function CartBadge() {
-  const count = cartCount(useSavedCart());
-  const scriptless = useStaticPage() && typeof document === "undefined";
-  if (count === 0 && !scriptless) return null;
-  const label = count ? badgeLabel(count) : undefined;
   return (
     <Link
       to="/preorder"
-      aria-label={label}
-      title={label}
-      hidden={count === 0}
+      hidden
       data-cart-badge=""
       className="relative grid size-10 place-items-center rounded-full text-mist-100 transition-colors hover:bg-white/8 hover:text-white"
     >
-      <ShoppingBag aria-hidden="true" className="size-5" />
+      <Icon name="shopping-bag" aria-hidden="true" className="size-5" />
       <span
         aria-hidden="true"
         data-count=""
         className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-400 px-1 text-[11px] font-bold text-ink-950 tabular-nums"
-      >
-        {count || null}
-      </span>
+      />
     </Link>
   );
 }

@@ -1,12 +1,13 @@
-import { BookOpen, House, Mail, ShoppingBag, Sparkles } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 const POPULAR = [
-  { label: "Home", to: "/", icon: House, text: "Start from the beginning" },
-  { label: "Pre-Order", to: "/preorder", icon: ShoppingBag, text: "Reserve your Vue Glass" },
-  { label: "Features", to: "/features", icon: Sparkles, text: "What Vue Glass can do" },
-  { label: "Blog", to: "/blog", icon: BookOpen, text: "Stories and guides" },
-  { label: "Contact", to: "/contact", icon: Mail, text: "Talk to our team" },
+  { label: "Home", to: "/", icon: "house", text: "Start from the beginning" },
+  { label: "Pre-Order", to: "/preorder", icon: "shopping-bag", text: "Reserve your Vue Glass" },
+  { label: "Features", to: "/features", icon: "sparkles", text: "What Vue Glass can do" },
+  { label: "Blog", to: "/blog", icon: "book-open", text: "Stories and guides" },
+  { label: "Contact", to: "/contact", icon: "mail", text: "Talk to our team" },
 ] as const;
 
 /** The not-found page: shown with HTTP 404 for unknown paths, products and posts. */
@@ -21,13 +22,13 @@ export function NotFoundPage() {
         The page you are looking for has moved or never existed. These are the places visitors go most:
       </p>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {POPULAR.map(({ label, to, icon: Icon, text }) => (
+        {POPULAR.map(({ label, to, icon, text }) => (
           <li key={to}>
             <Link
               to={to}
               className="surface group flex h-full flex-col gap-3 p-5 transition-colors hover:border-brand-400/40"
             >
-              <Icon aria-hidden="true" className="size-6 text-brand-300" />
+              <Icon name={icon} aria-hidden="true" className="size-6 text-brand-300" />
               <span className="font-semibold text-white">{label}</span>
               <span className="text-sm text-mist-400">{text}</span>
             </Link>
@@ -35,13 +36,10 @@ export function NotFoundPage() {
         ))}
       </ul>
       <div className="mt-12 flex flex-wrap items-center gap-4">
-        <Link to="/" className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100">
+        <Link to="/" className={buttonClass("primary", "lg")}>
           Return to Home
         </Link>
-        <a
-          href="/sitemap.xml"
-          className="rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35"
-        >
+        <a href="/sitemap.xml" className={buttonClass("secondary", "lg")}>
           Sitemap
         </a>
         <Link

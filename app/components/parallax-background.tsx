@@ -8,7 +8,7 @@ const WIDE_AND_MOVING = "(min-width: 768px) and (prefers-reduced-motion: no-pref
  * 768 px and for visitors who prefer reduced motion. A scroll-driven CSS animation moves it, on
  * the compositor, with no script on the page; only a browser without scroll timelines loads the
  * few lines that follow the scroll instead (parallax-fallback.ts). Transform only, so it never
- * shifts layout.
+ * shifts layout; a layer of its own (`will-change`) only where it moves (app.css).
  */
 export function ParallaxBackground() {
   const layer = useRef<HTMLDivElement>(null);
@@ -31,7 +31,7 @@ export function ParallaxBackground() {
       <div
         ref={layer}
         data-testid="parallax"
-        className="parallax-layer absolute inset-x-0 top-[calc(-50vh-300px)] h-[calc(200vh+300px)] will-change-transform"
+        className="parallax-layer absolute inset-x-0 top-[calc(-50vh-300px)] h-[calc(200vh+300px)]"
       />
     </div>
   );

@@ -1,3 +1,5 @@
+import { onScrollFrames } from "~/lib/scroll-frames";
+
 const MAX_SCROLL = 1000;
 const MAX_SHIFT = 300;
 
@@ -7,21 +9,15 @@ const MAX_SHIFT = 300;
  * Returns the clean-up.
  */
 export function followScroll(layer: HTMLElement, when: MediaQueryList): () => void {
-  let frame = 0;
   const apply = () => {
-    frame = 0;
     const y = Math.min(Math.max(window.scrollY, 0), MAX_SCROLL) * (MAX_SHIFT / MAX_SCROLL);
     layer.style.transform = when.matches ? `translate3d(0, ${y}px, 0)` : "";
   };
-  const onScroll = () => {
-    if (!frame) frame = requestAnimationFrame(apply);
-  };
   apply();
-  window.addEventListener("scroll", onScroll, { passive: true });
+  const scrolling = onScrollFrames(apply);
   when.addEventListener("change", apply);
   return () => {
-    window.removeEventListener("scroll", onScroll);
+    scrolling.stop();
     when.removeEventListener("change", apply);
-    cancelAnimationFrame(frame);
   };
 }

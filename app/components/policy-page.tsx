@@ -1,32 +1,33 @@
-import type { ReactNode } from "react";
+import type { MetaDescriptor } from "react-router";
 import { PageIntro } from "~/components/page-intro";
+import { PolicyContent } from "~/components/policy-content";
 import { POLICIES_LAST_UPDATED, POLICIES_LAST_UPDATED_ISO } from "~/content/claims";
-import { useRootData } from "~/lib/root-data";
+import type { CompiledPolicy } from "~/content/policies/policy";
+import { rootDataFrom } from "~/lib/root-data";
+import { pageMeta, type MetaArgsLike } from "~/lib/seo";
 
-/** One numbered part of a policy; `id` is its in-page anchor. */
-export interface PolicySection {
-  id: string;
-  title: string;
-  body: ReactNode;
+/** A policy's title and description, with the delivery statement of this request filled in. */
+export function policyMeta(args: MetaArgsLike, policy: CompiledPolicy | undefined): MetaDescriptor[] {
+  if (!policy) return [];
+  const statement = rootDataFrom(args.matches)?.delivery.statement ?? "";
+  const description = policy.description.map((part) => ("text" in part ? part.text : statement)).join("");
+  return pageMeta(args, { title: policy.title, description });
 }
 
 /**
  * The layout shared by the four policy pages: intro with the last-updated date, an "On this page"
- * list (a sticky side column on wide screens) and the numbered sections.
+ * list (a sticky side column on wide screens) and the numbered sections. The words are the
+ * compiled Markdown in app/content/policies, given by the route's loader, so they reach the
+ * browser as HTML (and as page data on a client-side navigation), never in a script.
  */
-export function PolicyPage({
-  title,
-  intro,
-  sections,
-}: {
-  title: string;
-  intro: ReactNode;
-  sections: readonly PolicySection[];
-}) {
+export function PolicyPage({ policy }: { policy: CompiledPolicy }) {
+  const { title, intro, sections } = policy;
   return (
     <>
       <PageIntro eyebrow="Policies" title={title}>
-        <p>{intro}</p>
+        <p>
+          <PolicyContent tree={intro} />
+        </p>
         <p className="mt-4 text-sm text-mist-400">
           Last updated <time dateTime={POLICIES_LAST_UPDATED_ISO}>{POLICIES_LAST_UPDATED}</time>
         </p>
@@ -63,18 +64,13 @@ export function PolicyPage({
               <h2 id={`${section.id}-heading`} className={index === 0 ? "mt-0" : undefined}>
                 {index + 1}. {section.title}
               </h2>
-              <div className="space-y-4">{section.body}</div>
+              <div className="space-y-4">
+                <PolicyContent tree={section.body} />
+              </div>
             </section>
           ))}
         </article>
       </div>
     </>
   );
-}
-
-/** The support address from configuration as a mailto link; `subject` pre-fills the e-mail. */
-export function SupportEmailLink({ subject }: { subject?: string }) {
-  const { config } = useRootData();
-  const query = subject ? `?subject=${encodeURIComponent(subject)}` : "";
-  return <a href={`mailto:${config.supportEmail}${query}`}>{config.supportEmail}</a>;
 }

@@ -8,30 +8,7 @@ export function useCurrency(): Currency {
   return useRootData().region.currency;
 }
 
-/** A price, with the struck-through "was" price when the loader gave one (see wasPriceOf). */
-export function Price({
-  amount,
-  was,
-  currency,
-  className = "",
-}: {
-  amount: number;
-  was?: number | undefined;
-  currency: Currency;
-  className?: string;
-}) {
-  return (
-    <span className={`inline-flex items-baseline gap-2 ${className}`}>
-      <span className="font-semibold text-white tabular-nums">{formatMoney(amount, currency)}</span>
-      {was !== undefined && (
-        <s className="text-sm text-mist-400 tabular-nums">
-          <span className="sr-only">was </span>
-          {formatMoney(was, currency)}
-        </s>
-      )}
-    </span>
-  );
-}
+export { Price } from "./price-amount";
 
 /** "{booking} now (20%), {remaining} before dispatch — EMI available". */
 export function PaySplit({ quote, className = "" }: { quote: Quote; className?: string }) {

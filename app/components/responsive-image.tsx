@@ -26,7 +26,7 @@ export interface ResponsiveImageProps {
  * page's HTML, which every visitor downloads, to serve sharper files to the few without AVIF.
  * `width`/`height` come from the manifest (so the browser reserves the box: no layout shift; style
  * it with `h-auto w-full` or a fixed aspect and `object-cover`); lazy and async-decoded unless
- * `priority`. Plain markup with no state, so it can sit in a static island: an image that fails
+ * `priority`. Plain markup with no state, so it can sit in server HTML that never hydrates: an image that fails
  * to load is swapped for the default glass image by `watchImageFallbacks` (one listener for the
  * whole page), which marks it `data-fallback`.
  *

@@ -1,37 +1,23 @@
-import { House, Info, Mail, Sparkles, Store, Tag } from "lucide-react";
-import { useEffect, useState, type MouseEvent } from "react";
+import { Icon } from "~/components/icon/icon";
 import { Link, useLocation } from "react-router";
 import { NAV_ITEMS, type NavItem } from "~/content/site";
-import { scrollToId } from "~/lib/anchor-scroll";
 import type { PublicConfig } from "~/lib/env.server";
 import { CartBadge } from "./cart-badge";
-import { HeaderLogo, HeaderSocialLinks } from "./island/site-islands";
+import { HeaderSocialLinks } from "./header-social-links";
+import { Logo } from "./logo";
+import { buttonClass } from "~/components/ui/button";
 
-const ICONS = { home: House, info: Info, sparkles: Sparkles, store: Store, tag: Tag, mail: Mail };
+const ICONS = {
+  home: "house",
+  info: "info",
+  sparkles: "sparkles",
+  store: "store",
+  tag: "tag",
+  mail: "mail",
+} as const;
 
 function hrefOf(item: NavItem) {
   return item.anchor ? `${item.path}#${item.anchor}` : item.path;
-}
-
-/** Which landing-page section (hero or pricing) the visitor is looking at. */
-function useActiveAnchor(enabled: boolean, initial: string) {
-  const [active, setActive] = useState(initial);
-  useEffect(() => {
-    if (!enabled) return;
-    const ids = NAV_ITEMS.flatMap((i) => (i.anchor ? [i.anchor] : []));
-    const update = () => {
-      let current = ids[0] ?? "";
-      for (const id of ids) {
-        const el = document.getElementById(id);
-        if (el && el.getBoundingClientRect().top <= window.innerHeight * 0.4) current = id;
-      }
-      setActive(current);
-    };
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [enabled]);
-  return active;
 }
 
 /**
@@ -42,26 +28,20 @@ function useActiveAnchor(enabled: boolean, initial: string) {
 export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
   const location = useLocation();
   const onLanding = location.pathname === "/";
-  const activeAnchor = useActiveAnchor(onLanding, location.hash.slice(1) || "hero");
+  // Server HTML only (no page hydrates whole, ADR 035): the landing page's live islands move the
+  // highlight and smooth-scroll its anchors; the server marks the first section.
+  const activeAnchor = "hero";
 
   const isActive = (item: NavItem) =>
     item.anchor
       ? onLanding && activeAnchor === item.anchor
       : location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
 
-  const onNavClick = (item: NavItem) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!onLanding || !item.anchor) return;
-    if (scrollToId(item.anchor)) {
-      event.preventDefault();
-      window.history.pushState(window.history.state, "", `#${item.anchor}`);
-    }
-  };
-
+  // Styled by `data-active`, which the landing page's live islands move.
   const navLink = (item: NavItem, variant: "inline" | "icon") => {
-    const Icon = ICONS[item.icon];
+    const icon = ICONS[item.icon];
     const active = isActive(item);
     const common = {
-      onClick: onNavClick(item),
       "aria-current": active ? ("page" as const) : undefined,
       "data-active": active ? "" : undefined,
     };
@@ -70,9 +50,7 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
         key={item.name}
         to={hrefOf(item)}
         {...common}
-        className={`rounded-full px-3.5 py-2 text-sm font-medium transition-colors ${
-          active ? "bg-white/10 text-white" : "text-mist-300 hover:text-white"
-        }`}
+        className="rounded-full px-3.5 py-2 text-sm font-medium text-mist-300 transition-colors hover:text-white data-active:bg-white/10 data-active:text-white"
       >
         {item.name}
       </Link>
@@ -81,11 +59,9 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
         key={item.name}
         to={hrefOf(item)}
         {...common}
-        className={`flex min-w-16 shrink-0 flex-col items-center gap-1 rounded-xl px-2.5 py-1.5 text-[11px] font-medium ${
-          active ? "bg-white/10 text-white" : "text-mist-300"
-        }`}
+        className="flex min-w-16 shrink-0 flex-col items-center gap-1 rounded-xl px-2.5 py-1.5 text-[11px] font-medium text-mist-300 data-active:bg-white/10 data-active:text-white"
       >
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon name={icon} aria-hidden="true" className="size-5" />
         {item.name}
       </Link>
     );
@@ -93,13 +69,10 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
 
   return (
     <>
-      <header
-        data-site-header
-        className="sticky top-0 z-40 border-b border-white/8 bg-ink-950/80 backdrop-blur-xl supports-[backdrop-filter]:bg-ink-950/65"
-      >
+      <header data-site-header className="site-header sticky top-0 z-40 border-b border-white/8">
         <div className="container-page flex h-16 items-center justify-between gap-4 md:h-[4.5rem]">
           <Link to="/" aria-label="Luxid home" className="shrink-0">
-            <HeaderLogo />
+            <Logo />
           </Link>
           <nav aria-label="Main" className="hidden md:block">
             <div className="flex items-center gap-1">{NAV_ITEMS.map((i) => navLink(i, "inline"))}</div>
@@ -107,10 +80,7 @@ export function SiteHeader({ social }: { social: PublicConfig["social"] }) {
           <div className="flex items-center gap-3">
             {social.length > 0 && <HeaderSocialLinks social={social} />}
             <CartBadge />
-            <Link
-              to="/preorder"
-              className="rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 py-2 text-sm font-semibold text-ink-950 shadow-glow transition-transform hover:scale-[1.03]"
-            >
+            <Link to="/preorder" className={buttonClass("accent", "sm")}>
               Pre-Order
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import type { PublicConfig } from "~/lib/env.server";
 
 /** Phone and WhatsApp, each only when configured: no made-up number ever reaches a page. */
@@ -17,7 +17,7 @@ export function SupportPhoneLinks({
       {config.supportPhone && (
         <li>
           <a href={`tel:${config.supportPhone.replace(/[^+\d]/g, "")}`} className={linkClassName}>
-            <Phone aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="phone" aria-hidden="true" className="size-4 shrink-0" />
             <span>
               <span className="sr-only">Phone: </span>
               {config.supportPhone}
@@ -28,7 +28,7 @@ export function SupportPhoneLinks({
       {config.whatsappUrl && config.whatsappNumber && (
         <li>
           <a href={config.whatsappUrl} target="_blank" rel="noopener noreferrer" className={linkClassName}>
-            <MessageCircle aria-hidden="true" className="size-4 shrink-0" />
+            <Icon name="message-circle" aria-hidden="true" className="size-4 shrink-0" />
             <span>
               WhatsApp {config.whatsappNumber}
               <span className="sr-only"> (opens in a new tab)</span>

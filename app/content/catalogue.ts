@@ -17,7 +17,7 @@ export const ACCESSORY_CREDIT_PERCENT = 30;
 
 export { isProductId, productIds, type ProductId } from "./product-ids.ts";
 
-export type ProductCategory = "AR Glasses" | "Input Device" | "Connectivity" | "Accessory";
+type ProductCategory = "AR Glasses" | "Input Device" | "Connectivity" | "Accessory";
 
 export interface Product {
   id: ProductId;

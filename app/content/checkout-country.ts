@@ -10,7 +10,7 @@ import type { Currency } from "./catalogue.ts";
  */
 
 /** What the postal code is called in `country`. */
-export function postalCodeName(country: string): string {
+function postalCodeName(country: string): string {
   if (country === "IN") return "PIN code";
   if (country === "US") return "ZIP code";
   return "postal code";

@@ -27,9 +27,9 @@ export interface FaqFacts extends FaqPrices {
   deliveryStatement: string;
 }
 
-export type FaqAnswer = string | ((facts: FaqFacts) => string);
+type FaqAnswer = string | ((facts: FaqFacts) => string);
 
-export interface FaqQuestion {
+interface FaqQuestion {
   /** Stable, URL-safe id (used for element ids and to pick the landing page's questions). */
   id: string;
   question: string;

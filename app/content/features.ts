@@ -91,7 +91,7 @@ export const FEATURE_CARDS: readonly FeatureCard[] = [
   },
 ];
 
-export type SpecGroupTitle =
+type SpecGroupTitle =
   "Display" | "Sensors" | "Connectivity" | "Audio and Controls" | "Ergonomics" | "Durability";
 
 export interface SpecGroup {

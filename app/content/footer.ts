@@ -2,8 +2,8 @@ import { catalogue } from "./catalogue";
 
 /**
  * The footer's link groups. Apart from site.ts, which every page's first load carries: the footer
- * is a static island (its code loads only on a client-side navigation), and its product links
- * come from the catalogue, which the first load of most pages does not need.
+ * is server HTML only (no page hydrates it, ADR 035), and its product links come from the
+ * catalogue.
  */
 export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: string; to: string }[] }[] = [
   {

@@ -3,8 +3,7 @@ import type { MediaItem } from "./landing";
 
 /*
  * The landing page's still pictures (media grid and photo strip), apart from the carousels'
- * slides: they are drawn only by the page's static islands, so the browser's first load never
- * needs them.
+ * slides: they are drawn only in the server's HTML, so no island's code carries them.
  */
 
 /** The media gallery: the product family in a grid. */

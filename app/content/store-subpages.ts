@@ -2,7 +2,7 @@ import type { ProductId } from "./catalogue";
 import { VUERING_MANUAL } from "./vuering-guide";
 
 /** A product's secondary page (technical, features, manual, setup): its crumb, intro and search text. */
-export interface StoreSubpage {
+interface StoreSubpage {
   product: ProductId;
   /** The breadcrumb's last step. */
   name: string;
@@ -14,7 +14,7 @@ export interface StoreSubpage {
 }
 
 /** Every product sub-page of the store, by path. */
-export const STORE_SUBPAGES: readonly StoreSubpage[] = [
+const STORE_SUBPAGES: readonly StoreSubpage[] = [
   {
     product: "vuering",
     name: "Technical",

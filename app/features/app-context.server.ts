@@ -25,6 +25,8 @@ export interface AppServices {
   leadRetention: LeadRetention;
   /** Signed links to the buyer's order page. */
   orderLinks: OrderLinks;
+  /** The URL of the live islands' boot script (server/island-boot.ts), if it was built. */
+  islandBoot: string | undefined;
 }
 
 /** Facts about the current request that Express resolved before React Router runs. */

@@ -1,12 +1,12 @@
 import { DEFAULT_ANCHOR_OFFSET } from "~/content/site";
 
 /** Height of the sticky header, or 80 px when there is none. */
-export function headerOffset(): number {
+function headerOffset(): number {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   return header?.offsetHeight || DEFAULT_ANCHOR_OFFSET;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 }
 

@@ -1,5 +1,5 @@
 /** Recording formats in order of preference: Chrome and Firefox record WebM or Ogg, Safari MP4. */
-export const RECORDING_MIME_CANDIDATES = [
+const RECORDING_MIME_CANDIDATES = [
   "audio/webm;codecs=opus",
   "audio/webm",
   "audio/ogg;codecs=opus",

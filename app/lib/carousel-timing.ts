@@ -3,16 +3,16 @@
  * All figures in milliseconds.
  */
 
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
-export const HERO_TIMING = {
+const HERO_TIMING = {
   desktop: 5_200,
   mobile: 6_000,
   /** On the first item, once the visitor has interacted with the carousel. */
   firstAfterInteraction: { desktop: 19_000, mobile: 14_000 },
 } as const;
 
-export const GALLERY_TIMING = {
+const GALLERY_TIMING = {
   desktop: 5_000,
   mobile: 4_000,
   video: 6_000,

@@ -1,12 +1,14 @@
 import { expect, test } from "vitest";
 import { carrierName, trackingUrl } from "./carriers";
 
-test("a known carrier is written one way however it was typed; others stay as typed", () => {
-  expect(carrierName("bluedart")).toBe("Blue Dart");
-  expect(carrierName(" BLUE-DART ")).toBe("Blue Dart");
-  expect(carrierName("speed post")).toBe("India Post");
-  expect(carrierName("fedex")).toBe("FedEx");
-  expect(carrierName("  Local   Courier Co ")).toBe("Local Courier Co");
+test.each([
+  ["bluedart", "Blue Dart"],
+  [" BLUE-DART ", "Blue Dart"],
+  ["speed post", "India Post"],
+  ["fedex", "FedEx"],
+  ["  Local   Courier Co ", "Local Courier Co"],
+])("a known carrier is written one way however it was typed; others stay as typed: %j", (typed, name) => {
+  expect(carrierName(typed)).toBe(name);
 });
 
 test("a tracking link only for carriers whose page takes the number, with the number encoded", () => {

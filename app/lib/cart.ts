@@ -5,7 +5,7 @@ import type { CartLine } from "./pricing";
  * The pre-order cart: one entry per catalogue product, each with a quantity and
  * a selected flag. Pure functions; the browser keeps the state (see cart-storage.ts).
  */
-export interface CartItem {
+interface CartItem {
   productId: ProductId;
   quantity: number;
   isSelected: boolean;
@@ -67,7 +67,7 @@ export function updateQuantity(cart: Cart, id: ProductId, quantity: number): Car
 }
 
 /** Whether `size` is one VueRING is made in. */
-export const isRingSize = (size: unknown): size is number =>
+const isRingSize = (size: unknown): size is number =>
   Number.isInteger(size) && (size as number) >= RING_SIZES.min && (size as number) <= RING_SIZES.max;
 
 /** Sets VueRING's ring size; anything but a size it is made in clears it. */

@@ -24,7 +24,7 @@ export function faultCode(error: unknown): string {
   return (driverError(error)?.code as string | undefined) ?? "unknown";
 }
 
-export function describeDbError(error: unknown): DbErrorFacts {
+function describeDbError(error: unknown): DbErrorFacts {
   const found = driverError(error);
   const facts: DbErrorFacts = { code: faultCode(error) };
   if (typeof found?.constraint === "string") facts.constraint = found.constraint;

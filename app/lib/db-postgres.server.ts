@@ -3,7 +3,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema";
 import { faultCode } from "./db-errors.server";
-import type { Database, DatabaseHandle, OpenDatabaseOptions } from "./db.server";
+import { queryLogger } from "./query-log.server";
+import type { Database, DatabaseHandle, OpenDatabaseOptions } from "./db-types.server";
 
 // Any fixed 64-bit number works: it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 7_406_221_190;
@@ -12,7 +13,7 @@ const HEALTH_INTERVAL_MS = 1_000;
 const PROBE_TIMEOUT_MS = 2_000;
 
 /** The error a query gets at once while the database is known to be unreachable. */
-export class DatabaseUnavailableError extends Error {
+class DatabaseUnavailableError extends Error {
   readonly code = "DB_UNAVAILABLE";
   constructor() {
     super("The database is unreachable");
@@ -107,7 +108,7 @@ export async function openPostgres(
   };
 
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(pool, { schema, ...queryLogger(options.onQuery) }) as unknown as Database,
     engine: "postgres",
     get available() {
       return available;

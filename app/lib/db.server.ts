@@ -13,59 +13,15 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import * as schema from "../../db/schema";
 import { pgliteSnapshotPath } from "./pglite-snapshot-path.server";
 import { openPostgres } from "./db-postgres.server";
+import type { Database, DatabaseHandle, OpenDatabaseOptions } from "./db-types.server";
+import { queryLogger } from "./query-log.server";
 
-export type Schema = typeof schema;
-/** The common type of both engines' Drizzle databases: queries and transactions are identical. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-
-/** A transaction of either engine. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-export interface DatabaseHandle {
-  db: Database;
-  engine: "pglite" | "postgres";
-  /** Resolves when the database answers a trivial query within a couple of seconds. */
-  ping(): Promise<void>;
-  /**
-   * False while the last health check failed: queries then fail at once and requests get 503
-   * instead of each waiting for its own time-out. Always true for PGlite, which runs in this process.
-   */
-  readonly available: boolean;
-  /** Calls `listener` each time the database becomes unreachable; returns the unsubscribe. */
-  onUnavailable(listener: () => void): () => void;
-  /** The embedded database's own client (PGlite only): online backups read through it. */
-  readonly pglite?: PGlite;
-  close(): Promise<void>;
-}
-
-export interface OpenDatabaseOptions {
-  /** `postgres://…`; when absent, PGlite persists under `dataDir`. */
-  databaseUrl?: string | undefined;
-  /** PGlite data directory, or `memory://` for a throwaway database. */
-  dataDir: string;
-  migrationsFolder?: string;
-  /** Driver and server time-out of every query (PostgreSQL). */
-  queryTimeoutMs?: number;
-  /** Time-out of opening a connection or waiting for a free one (PostgreSQL). */
-  connectTimeoutMs?: number;
-  /**
-   * A directory that may hold the build's migrated PGlite database (scripts/pglite-snapshot.ts):
-   * `pglite-<version>/`, a data directory, and `pglite-<version>.tar.gz`, the same as a tarball.
-   * A new PGlite database starts from it when its version is the installed PGlite's, instead of
-   * running initdb and every migration.
-   */
-  snapshotDir?: string | undefined;
-  /** PostgreSQL pool size (connections this instance may hold). */
-  poolSize?: number;
-  /** Told about connection faults by code only: a driver's message can quote personal data. */
-  onFault?: (fault: { code: string; event: string }) => void;
-}
+export type { Database, DatabaseHandle, OpenDatabaseOptions, Transaction } from "./db-types.server";
 
 const defaultMigrationsFolder = () => path.resolve(process.cwd(), "db/migrations");
 
@@ -101,8 +57,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     startParams: PGLITE_START_PARAMS,
     ...(snapshot && inMemory ? { loadDataDir: new Blob([readFileSync(snapshot.tarball)]) } : {}),
   });
-  const pgliteDb = drizzlePglite(client, { schema });
-  await migratePglite(pgliteDb, { migrationsFolder });
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  const pgliteDb = drizzlePglite(client, { schema, ...queryLogger(options.onQuery) });
   if (!dataDir.startsWith("memory://")) restrictToOwner(path.resolve(options.dataDir));
   const db = pgliteDb as unknown as Database;
   return {
@@ -148,7 +104,7 @@ function copyDataDir(from: string, to: string): void {
 }
 
 /** Sets 0700 on directories and 0600 on files under `root` (files created before the umask was set). */
-export function restrictToOwner(root: string): void {
+function restrictToOwner(root: string): void {
   const walk = (p: string) => {
     const stat = statSync(p, { throwIfNoEntry: false });
     if (!stat) return;

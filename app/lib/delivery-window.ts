@@ -4,6 +4,7 @@
  * for a range of the queue ("15–30 September 2027"). Dates always carry their year: deliveries
  * are months away, and a page or an e-mail is read long after it was made.
  */
+import { MONTH_NAMES } from "~/content/months";
 
 /** The first and last day a delivery is expected, as calendar dates (`YYYY-MM-DD`). */
 export interface DeliveryWindow {
@@ -19,21 +20,6 @@ export const DEFAULT_DELIVERY_START = "2027-09";
 
 /** "The end of a month" is its last days from the 21st: the window DELIVERY_START stands for. */
 const END_OF_MONTH_FROM = 21;
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 interface Day {
   year: number;
@@ -61,10 +47,10 @@ function dayOf(iso: string): Day {
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number) => String(n).padStart(2, "0");
-const monthName = (d: Day) => MONTHS[d.month - 1]!;
+const monthName = (d: Day) => MONTH_NAMES[d.month - 1]!;
 
 /** True for a real calendar date written `YYYY-MM-DD`. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   return parseDay(value) !== undefined;
 }
 

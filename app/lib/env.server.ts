@@ -22,7 +22,7 @@ const phoneNumber = (message: string) =>
     );
 
 /** Every variable the server reads. Nothing is required: with none set, the app runs embedded. */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -155,7 +155,7 @@ export type Env = Omit<ParsedEnv, "PAYMENTS_MODE" | "SUPPORT_EMAIL" | "MAIL_FROM
 };
 
 /** The site's domain for default addresses: `https://www.luxid.in/` → `luxid.in`, localhost stays. */
-export function siteDomain(siteUrl: string): string {
+function siteDomain(siteUrl: string): string {
   return new URL(siteUrl).hostname.replace(/^www\./, "");
 }
 

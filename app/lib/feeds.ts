@@ -2,7 +2,7 @@
 import type { PostSummary } from "~/content/blog/article";
 import { SITE_NAME } from "~/content/site";
 
-export function escapeXml(s: string): string {
+function escapeXml(s: string): string {
   return s
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

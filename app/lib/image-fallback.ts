@@ -9,7 +9,7 @@ function showFallback(img: HTMLImageElement) {
 }
 
 /**
- * One listener for the page instead of one per image (images in static islands have no React
+ * One listener for the page instead of one per image (images in server HTML have no React
  * handlers). Images that failed before this ran (the HTML loads them before the JavaScript) are
  * found by their state. Returns the clean-up.
  */

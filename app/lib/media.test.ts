@@ -58,7 +58,7 @@ test("the default glass image, the hero scenes, 8 gallery scenes, 5 products and
   expect(names.filter((n) => n.startsWith("scenes/"))).toHaveLength(7);
   expect(names.filter((n) => n.startsWith("gallery/"))).toHaveLength(8);
   expect(names.filter((n) => n.startsWith("products/"))).toHaveLength(5);
-  // The strip's tiles are in their own module: only its static island draws them.
+  // The strip's tiles are in their own module: only the server's HTML draws them.
   expect(names.filter((n) => n.startsWith("strip/"))).toHaveLength(0);
   const tiles = Object.entries(stripManifest);
   expect(tiles.map(([n]) => n)).toEqual(

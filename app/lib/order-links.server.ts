@@ -22,7 +22,7 @@ const SECRET_NAME = "order_link_hmac_key";
 /** 16 bytes of HMAC-SHA256 (128 bits): short enough for a link, far beyond guessing. */
 const TOKEN_BYTES = 16;
 
-export function orderToken(secret: string, reference: string): string {
+function orderToken(secret: string, reference: string): string {
   return createHmac("sha256", secret)
     .update(`luxid-order-page:${reference}`)
     .digest()

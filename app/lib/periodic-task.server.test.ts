@@ -1,26 +1,32 @@
 import { expect, test } from "vitest";
 import { periodicTask } from "./periodic-task.server";
 
-test("a kick during a pass joins it instead of starting another", async () => {
+/** A task whose passes each wait until released (in the order they started) and resolve with their number. */
+function gatedTask() {
   let passes = 0;
-  let release!: () => void;
+  const releases: (() => void)[] = [];
   const task = periodicTask(
     () => {
-      passes++;
-      return new Promise<number>((resolve) => (release = () => resolve(passes)));
+      const pass = ++passes;
+      return new Promise<number>((resolve) => releases.push(() => resolve(pass)));
     },
     60_000,
     () => -1,
   );
+  return { task, passes: () => passes, release: (pass: number) => releases[pass - 1]!() };
+}
+
+test("a kick during a pass joins it instead of starting another", async () => {
+  const { task, passes, release } = gatedTask();
   const first = task.run();
   const second = task.run();
-  release();
+  release(1);
   expect(await first).toBe(1);
   expect(await second).toBe(1);
-  expect(passes).toBe(1);
+  expect(passes()).toBe(1);
   // Once settled, the next kick starts a fresh pass.
   const third = task.run();
-  release();
+  release(2);
   expect(await third).toBe(2);
 });
 
@@ -40,50 +46,32 @@ test("a failed pass resolves through onError and the task stays usable", async (
 });
 
 test("runSoon during a pass runs one more pass after it, however often it is called", async () => {
-  let passes = 0;
-  const releases: (() => void)[] = [];
-  const task = periodicTask(
-    () => {
-      passes++;
-      return new Promise<number>((resolve) => releases.push(() => resolve(passes)));
-    },
-    60_000,
-    () => -1,
-  );
+  const { task, passes, release } = gatedTask();
   task.runSoon(); // idle: starts a pass at once
-  expect(passes).toBe(1);
+  expect(passes()).toBe(1);
   task.runSoon();
   task.runSoon();
-  releases[0]!();
-  await expect.poll(() => passes).toBe(2);
-  releases[1]!();
+  release(1);
+  await expect.poll(passes).toBe(2);
+  release(2);
   await task.idle();
-  expect(passes).toBe(2);
+  expect(passes()).toBe(2);
   // After stop, a late call starts nothing.
   await task.stop();
   task.runSoon();
-  expect(passes).toBe(2);
+  expect(passes()).toBe(2);
 });
 
 test("stop waits for the pass in progress and the one runSoon asked for during it", async () => {
-  let passes = 0;
-  const releases: (() => void)[] = [];
-  const task = periodicTask(
-    () => {
-      passes++;
-      return new Promise<void>((resolve) => releases.push(resolve));
-    },
-    60_000,
-    () => undefined,
-  );
+  const { task, passes, release } = gatedTask();
   task.runSoon();
   task.runSoon(); // work written while the first pass runs
   let stopped = false;
   const stopping = task.stop().then(() => (stopped = true));
-  releases[0]!();
-  await expect.poll(() => passes).toBe(2);
+  release(1);
+  await expect.poll(passes).toBe(2);
   expect(stopped).toBe(false);
-  releases[1]!();
+  release(2);
   await stopping;
-  expect(passes).toBe(2);
+  expect(passes()).toBe(2);
 });

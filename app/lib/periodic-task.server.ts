@@ -14,6 +14,14 @@ export interface PeriodicTask<T> {
   idle: () => Promise<void>;
 }
 
+/** A feature's background job as the app runs it: started, stopped, or one pass now (tests, scripts). */
+export interface BackgroundJob {
+  start(): void;
+  stop(): Promise<void>;
+  /** One pass now; resolves with how many things it did (the job says what it counts). */
+  runOnce(): Promise<number>;
+}
+
 /**
  * Single-flight per process: a kick during a pass waits for it instead of starting another.
  * A failed pass is reported through `onError` (whose value the pass resolves with) and the

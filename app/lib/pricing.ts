@@ -17,12 +17,7 @@ import type { Currency } from "./regions";
  * browser shows what the server will charge because both call these functions.
  */
 
-export {
-  ACCESSORY_CREDIT_PERCENT,
-  BOOKING_PERCENT,
-  BUNDLE_DISCOUNT_PERCENT,
-  BUNDLE_MIN_PRODUCTS,
-} from "~/content/catalogue";
+export { ACCESSORY_CREDIT_PERCENT, BOOKING_PERCENT, BUNDLE_DISCOUNT_PERCENT } from "~/content/catalogue";
 import { MAX_QUANTITY, RING_SIZES } from "~/content/product-ids";
 export { MAX_QUANTITY, RING_SIZES };
 
@@ -31,7 +26,7 @@ export interface CartLine {
   quantity: number;
 }
 
-export interface PricedLine extends CartLine {
+interface PricedLine extends CartLine {
   unitPrice: number;
   lineTotal: number;
 }
@@ -143,7 +138,7 @@ export interface AddedLine extends CartLine {
   ringSize: number | null;
 }
 
-export interface PricedAddedLine extends AddedLine {
+interface PricedAddedLine extends AddedLine {
   unitPrice: number;
   lineTotal: number;
 }

@@ -16,7 +16,7 @@ const PUBLIC_CONTACT_SETTINGS = {
 } as const satisfies Partial<Record<keyof Env, string>>;
 
 /** One line per unset setting, e.g. "SOCIAL_X_URL is not set: no X link is shown". */
-export function unsetPublicContactLines(env: Env): string[] {
+function unsetPublicContactLines(env: Env): string[] {
   return Object.entries(PUBLIC_CONTACT_SETTINGS)
     .filter(([name]) => !env[name as keyof typeof PUBLIC_CONTACT_SETTINGS])
     .map(([name, missing]) => `${name} is not set: ${missing}`);

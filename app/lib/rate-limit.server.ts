@@ -1,9 +1,10 @@
 import type { RequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import type { RedisReply } from "rate-limit-redis";
+import { send, tooManyRequests } from "./json-answer.server";
 import { FallbackStore, RedisHealth, withTimeout, type OutageLog } from "./rate-limit-fallback.server";
 
-export interface RateLimitRule {
+interface RateLimitRule {
   /** Distinct name: also the Redis key prefix, so rules never share counters. */
   name: string;
   windowMs: number;
@@ -65,8 +66,7 @@ export async function createRateLimiters(options: {
             res.locals[RATE_LIMITED_FOR] = retryAfter;
             return next();
           }
-          res.setHeader("Retry-After", String(retryAfter));
-          res.status(429).json({ error: "Too many requests. Please try again shortly." });
+          send(res, tooManyRequests(retryAfter));
         },
         store:
           redis && RedisStore

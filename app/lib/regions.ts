@@ -10,7 +10,7 @@ export interface Region {
 }
 
 /** The 27 EU member states: visitors there pay in euros. */
-export const EU_COUNTRIES: ReadonlySet<string> = EU_MEMBER_STATES;
+const EU_COUNTRIES: ReadonlySet<string> = EU_MEMBER_STATES;
 
 export const DEFAULT_REGION: Region = { country: "IN", currency: "INR" };
 

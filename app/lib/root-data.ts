@@ -18,12 +18,13 @@ export interface RootData {
   delivery: DeliveryWords;
 }
 
-export interface DeliveryWords {
+// A type, not an interface: live islands take it as a prop, and only types pass as JSON objects.
+export type DeliveryWords = {
   /** "the end of September 2027" */
   startWords: string;
   /** "Deliveries start from the end of September 2027, first come first served." */
   statement: string;
-}
+};
 
 /** The root loader's data, read the one way every component and route reads it. */
 export function useRootData(): RootData {

@@ -22,7 +22,7 @@ export interface MetaArgsLike {
 }
 
 /** The site URL from the root loader, so canonical links follow PUBLIC_SITE_URL. */
-export function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
+function siteUrlFrom(matches: MetaArgsLike["matches"]): string {
   return rootDataFrom(matches)?.config.siteUrl ?? "";
 }
 
@@ -50,6 +50,11 @@ export function pageMeta(args: MetaArgsLike, seo: PageSeo): MetaDescriptor[] {
     { name: "twitter:image", content: image },
     ...(seo.extra ?? []),
   ];
+}
+
+/** The meta export of a page whose words do not depend on its loader data. */
+export function staticPageMeta(seo: PageSeo): (args: MetaArgsLike) => MetaDescriptor[] {
+  return (args) => pageMeta(args, seo);
 }
 
 /** Serialises JSON-LD safely for a <script> element (no "</script>" break-out). */

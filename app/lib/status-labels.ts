@@ -36,7 +36,7 @@ export function productLabel(productId: string): string {
 }
 
 /** What each e-mail is, as the order's e-mail log in the console names it. */
-export const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
+const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
   order_confirmation: "Order confirmation",
   staff_paid_alert: "Staff alert: paid",
   staff_review_alert: "Staff alert: needs review",

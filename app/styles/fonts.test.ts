@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { FONT_CHARACTERS, FONT_FILES, FONT_WEIGHTS, unicodeRange } from "./font-subset";
 
 const APP = path.resolve(import.meta.dirname, "..");
-const css = readFileSync(path.join(APP, "styles/app.css"), "utf8");
+const css = readFileSync(path.join(APP, "styles/fonts.css"), "utf8");
 const open = (dir: string, file: string) =>
   fontkit.create(readFileSync(path.join(dir, file))) as fontkit.Font;
 

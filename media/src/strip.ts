@@ -4,8 +4,8 @@
  */
 import { galleryScenes, heroScenes } from "./scenes.ts";
 
-export const TILE_WIDTH = 480;
-export const TILE_HEIGHT = 600;
+const TILE_WIDTH = 480;
+const TILE_HEIGHT = 600;
 
 /** Crop windows (x, y, width) on the 1600×1000 scenes; height follows the 4:5 ratio. */
 const FRAMES: readonly [number, number, number][] = [

@@ -35,7 +35,7 @@ export async function measure(
 }
 
 /** The figures the tables report, from one autocannon run. */
-export function measurementOf(r: autocannon.Result): Measurement {
+function measurementOf(r: autocannon.Result): Measurement {
   return {
     rps: r.requests.average,
     p50: r.latency.p50,

@@ -10,7 +10,7 @@
  * The root's reach is computed from the module graph, so a module that the root stops importing
  * leaves `site` without anyone editing this file.
  */
-import type { CodeSplittingGroup } from "rolldown";
+import type { Rolldown } from "vite";
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]|^\0rolldown[\\/]runtime|vite[\\/]preload-helper/;
@@ -35,7 +35,7 @@ function reachFrom(rootId: string, graph: ModuleGraph): Set<string> {
   return seen;
 }
 
-export function clientChunkGroups(): CodeSplittingGroup[] {
+export function clientChunkGroups(): Rolldown.CodeSplittingGroup[] {
   let site: Set<string> | undefined;
   let rootId: string | undefined;
   return [

@@ -218,6 +218,23 @@ test("a refund names its amount first: nothing is refunded until it is confirmed
   await expect(page.getByTestId("refunded-total")).toHaveText("₹1,200");
 });
 
+test("a missing pre-order is a 404 inside the console: its navigation kept, not the shop's Page Not Found", async () => {
+  const missing = await page.goto(
+    `${baseUrl}/admin/preorders/${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}`,
+  );
+  expect(missing?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "No such pre-order" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Console" })).toBeVisible();
+  await expect(page.getByText(OPERATOR)).toBeVisible();
+  await expect(page.getByText("Page Not Found")).toHaveCount(0);
+  await expectAccessible(page);
+  await screenshots(page, "not-found");
+  // The frame keeps working from the error page: back to the list by its own navigation.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Pre-orders" }).click();
+  await expect(page.getByRole("heading", { name: "Pre-orders" })).toBeVisible();
+});
+
 test("sign-in attempts over the limit are answered in the sign-in page, with a 429 and Retry-After", async () => {
   const visitor = await context.browser()!.newContext();
   const p = await visitor.newPage();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
 import { preorderGlassesAndPay } from "./buyer-steps";
@@ -17,6 +18,8 @@ import { startOwnServer, type OwnServer } from "./own-server";
  */
 const OPERATOR = "ops@luxid.example";
 const STAFF = "staff@luxid.example";
+/** An operator whose browser runs no JavaScript: signed in apart, so the first one's link limit is untouched. */
+const OPERATOR_NO_JS = "ops-plain@luxid.example";
 
 /** RFC 4180 rows of a CSV text (quoted cells with "" escapes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -63,7 +66,7 @@ for (const engine of e2eEngines()) {
       own = await startOwnServer(`console-${engine.name}`, (url) => ({
         ...database!.env,
         PUBLIC_SITE_URL: url,
-        OPERATOR_EMAILS: OPERATOR,
+        OPERATOR_EMAILS: `${OPERATOR},${OPERATOR_NO_JS}`,
         STAFF_EMAIL: STAFF,
         OUTBOX_INTERVAL_MS: "200",
       }));
@@ -267,6 +270,155 @@ for (const engine of e2eEngines()) {
       await expect(page.getByText("a sign-in link is on its way")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();
     });
+
+    test("without JavaScript and with it, a delivery window goes from the server's refusal (aria-invalid, values kept) to saved; a refused note marks its field", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      let operatorState: Awaited<ReturnType<typeof context.storageState>> | undefined;
+      try {
+        const page = await context.newPage();
+        await signInOperator(page, { baseUrl, dataDir }, OPERATOR_NO_JS);
+        await page.goto(`${baseUrl}/admin/delivery-windows`);
+        const form = page.getByRole("form", { name: "Set a delivery window" });
+        await form.getByLabel("From place").fill("5");
+        await form.getByLabel("To place").fill("2");
+        await form.getByLabel("First day").fill("2027-10-01");
+        await form.getByLabel("Last day").fill("2027-10-10");
+        const answer = page.waitForResponse((r) => r.request().method() === "POST");
+        await form.getByRole("button", { name: "Save window" }).click();
+        expect((await answer).status()).toBe(400);
+        const to = form.getByLabel("To place");
+        await expect(to).toHaveAttribute("aria-invalid", "true");
+        await expect(to).toHaveAccessibleDescription(
+          "The last place cannot be before the first Blank: to the end of the queue",
+        );
+        await expect(form.getByRole("alert")).toHaveText("The last place cannot be before the first");
+        await expect(form.getByLabel("From place")).not.toHaveAttribute("aria-invalid", "true");
+        await expect(form.getByLabel("From place")).toHaveValue("5");
+        await expect(form.getByLabel("Last day")).toHaveValue("2027-10-10");
+        // Corrected, the same form is saved: the server draws the page with its confirmation.
+        await to.fill("8");
+        const saved = page.waitForResponse((r) => r.request().method() === "POST");
+        await form.getByRole("button", { name: "Save window" }).click();
+        expect((await saved).status()).toBe(200);
+        await expect(form.getByRole("status")).toContainText("Saved");
+        await expect(form.getByLabel("To place")).not.toHaveAttribute("aria-invalid", "true");
+
+        // A note of only spaces passes the browser's own check; the server's refusal marks the field.
+        expect(visited, "the orders of the first test").not.toHaveLength(0);
+        await page.goto(`${baseUrl}${visited[0]}`);
+        const notes = page.getByRole("region", { name: "Internal notes" });
+        await notes.getByLabel("Add a note").fill("   ");
+        await notes.getByRole("button", { name: "Save note" }).click();
+        await expect(notes.getByLabel("Add a note")).toHaveAttribute("aria-invalid", "true");
+        await expect(notes.getByLabel("Add a note")).toHaveAccessibleDescription("Write a note first");
+        operatorState = await context.storageState();
+      } finally {
+        await context.close();
+      }
+      await deliveryWindowWithJavaScript(browser, operatorState);
+    });
+
+    /**
+     * The same operator in a browser that runs JavaScript: the console still loads no script file
+     * (ADR 032). The schema's constraints stop what the browser can judge before anything is
+     * posted; the server refuses the rest (aria-invalid); the submit guard marks the form busy and
+     * holds back a second submit while the post is on its way; then the window is saved.
+     */
+    async function deliveryWindowWithJavaScript(
+      browser: Browser,
+      storageState: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined,
+    ) {
+      expect(storageState, "signed in without JavaScript first").toBeDefined();
+      const context = await browser.newContext({ storageState });
+      try {
+        const page = await context.newPage();
+        const scripts: string[] = [];
+        page.on("request", (r) => {
+          if (r.resourceType() === "script") scripts.push(r.url());
+        });
+        const posts: string[] = [];
+        page.on("request", (r) => {
+          if (r.method() === "POST") posts.push(r.url());
+        });
+        await page.goto(`${baseUrl}/admin/delivery-windows`);
+        await expect(page.locator("html[data-static][data-hydrated]")).toHaveCount(1);
+        const form = page.getByRole("form", { name: "Set a delivery window" });
+        // Conform's constraints from the zod schema, left to the browser's own validation.
+        await expect(form).not.toHaveAttribute("novalidate");
+        await expect(form.getByLabel("From place")).toHaveAttribute("required");
+        await expect(form.getByLabel("From place")).toHaveAttribute("min", "1");
+        await expect(form.getByLabel("First day")).toHaveAttribute("required");
+        await expect(form.getByLabel("To place")).not.toHaveAttribute("required");
+        await form.getByLabel("From place").fill("0");
+        await form.getByLabel("To place").fill("3");
+        await form.getByLabel("First day").fill("2027-11-01");
+        await form.getByLabel("Last day").fill("2027-11-10");
+        await form.getByRole("button", { name: "Save window" }).click();
+        expect(
+          await form
+            .getByLabel("From place")
+            .evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow),
+        ).toBe(true);
+        expect(posts, "the browser's own check stops it before it posts").toEqual([]);
+
+        // Past the browser's check, the server refuses a range that ends before it starts.
+        await form.getByLabel("From place").fill("6");
+        const refused = page.waitForResponse((r) => r.request().method() === "POST");
+        await form.getByRole("button", { name: "Save window" }).click();
+        expect((await refused).status()).toBe(400);
+        await expect(form.getByLabel("To place")).toHaveAttribute("aria-invalid", "true");
+        await expect(form.getByRole("alert")).toHaveText("The last place cannot be before the first");
+        await expect(form.getByLabel("From place")).toHaveValue("6");
+
+        // While the post is on its way the form is busy and a second submit is held back. What the
+        // page saw is written down as it happens (the next page replaces this one's script state).
+        await form.getByLabel("To place").fill("9");
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          const note = (entry: string) => {
+            seen.push(entry);
+            sessionStorage.setItem("guard-seen", JSON.stringify(seen));
+          };
+          const windowForm = document.querySelector<HTMLFormElement>(
+            "form[aria-label='Set a delivery window']",
+          )!;
+          new MutationObserver(() => {
+            note(
+              `busy ${windowForm.getAttribute("aria-busy")}, disabled ${String(windowForm.querySelector("button")!.disabled)}`,
+            );
+          }).observe(windowForm, {
+            attributes: true,
+            subtree: true,
+            attributeFilter: ["aria-busy", "disabled"],
+          });
+          // After the guard (on the document): each submit, and once, a second one a task later.
+          window.addEventListener("submit", (event) => {
+            note(`submit, held back ${String(event.defaultPrevented)}`);
+            if (seen.filter((entry) => entry.startsWith("submit")).length === 1) {
+              setTimeout(() => windowForm.requestSubmit());
+            }
+          });
+        });
+        const before = posts.length;
+        await form.getByRole("button", { name: "Save window" }).click();
+        await expect(form.getByRole("status")).toContainText("Saved");
+        expect(posts.length - before, "one post for the two submits").toBe(1);
+        expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("guard-seen"))) ?? "[]")).toEqual(
+          [
+            "busy true, disabled false",
+            "submit, held back false",
+            "busy true, disabled true",
+            "submit, held back true",
+          ],
+        );
+        await expect(form).not.toHaveAttribute("aria-busy");
+        expect(scripts, "no script file on any console page").toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
 
     test("every console page fits a 375 px phone, without sideways scrolling", async ({ page }) => {
       expect(visited, "the orders of the previous test").toHaveLength(2);

@@ -25,13 +25,13 @@ import { startOwnServer, type OwnServer } from "./own-server";
  * | order page "Request cancellation" (POST `/orders/:ref?t=`)           | yes              | here: hydrated, before hydration, under `no-referrer`      |
  * | order page prescription: numbers, file, none (POST `/orders/:ref`)   | yes              | prescription-address.spec: with and without JS             |
  * | order page address correction (POST `/orders/:ref?t=`)               | yes              | prescription-address.spec: with and without JS             |
- * | console sign-in (POST `/admin`) and its link (POST `/admin/verify`)  | yes              | console.spec; here before hydration                        |
- * | console search and filters (GET `/admin/preorders`)                  | yes              | console.spec (search); here (state filter, before hydr.)   |
- * | refund, an amount or the rest (POST `/admin/preorders/:id`)          | yes              | console.spec; here an amount before hydration              |
- * | internal note (POST `/admin/preorders/:id`, intent=note)             | yes              | here, before hydration and after                           |
- * | review resolution (POST `/admin/review` and the detail page)         | yes              | here: the list before hydration, the detail page after     |
- * | lead deletion (POST `/admin/leads`)                                  | yes              | here, before hydration                                     |
- * | sign out, this session and everywhere (POST `/admin/sign-out`)       | yes              | here: this before hydration, everywhere after              |
+ * | console sign-in (POST `/admin`) and its link (POST `/admin/verify`)  | yes              | console.spec; here, never hydrated (ADR 032)               |
+ * | console search and filters (GET `/admin/preorders`)                  | yes              | console.spec (search); here (state filter)                 |
+ * | refund, an amount or the rest (POST `/admin/preorders/:id`)          | yes              | console.spec; here an amount, as document posts            |
+ * | internal note (POST `/admin/preorders/:id`, intent=note)             | yes              | here, twice, as document posts                             |
+ * | review resolution (POST `/admin/review` and the detail page)         | yes              | here: from the list and from the detail page               |
+ * | lead deletion (POST `/admin/leads`)                                  | yes              | here, as a document post                                   |
+ * | sign out, this session and everywhere (POST `/admin/sign-out`)       | yes              | here: this session and everywhere                          |
  *
  * Not forms: the Razorpay webhook (signed, from the gateway; integration tests), CSV exports and
  * the voice note (links; console.spec). A cross-site post is refused with a readable page (here).
@@ -57,6 +57,15 @@ async function withoutHydration(page: Page) {
       for (const route of held) await route.continue().catch(() => {});
     },
   };
+}
+
+/**
+ * The console goes out without React Router's scripts (ADR 032): the page loads no script file and
+ * was marked interactive by the server, so its forms are the server's HTML and post as documents.
+ */
+async function expectServerHtml(page: Page) {
+  await expect(page.locator("html[data-static][data-hydrated]")).toHaveCount(1);
+  await expect(page.locator("script[src], script[type='module']")).toHaveCount(0);
 }
 
 /** Clicks `button` and answers the document POST it sends and the browser's response to it. */
@@ -316,39 +325,38 @@ test.describe("operator forms", () => {
     await context.addCookies(session);
   }
 
-  test("sign-in and its link, both submitted before the page has hydrated", async ({ page, context }) => {
-    const noScripts = await withoutHydration(page);
-    await noScripts.open(`${baseUrl}/admin`);
+  test("sign-in and its link, both posted from the server's HTML: the console never hydrates", async ({
+    page,
+    context,
+  }) => {
+    await page.goto(`${baseUrl}/admin`);
     await page.getByLabel("Work e-mail").fill(OPERATOR);
-    await expect(hydrated(page)).toHaveCount(0);
+    await expectServerHtml(page);
     const asked = await submitDocument(page, () =>
       page.getByRole("button", { name: "E-mail me a sign-in link" }).click(),
     );
     expect(asked.status).toBe(200);
     await expect(page.getByText("a sign-in link is on its way")).toBeVisible();
 
-    await noScripts.open(await nextSignInLink(usedMails));
-    await expect(hydrated(page)).toHaveCount(0);
+    await page.goto(await nextSignInLink(usedMails));
+    await expectServerHtml(page);
     const verified = await submitDocument(page, () => page.getByRole("button", { name: "Sign in" }).click());
     expect(await verified.request.headerValue("origin")).toBe(baseUrl);
     expect(verified.status).toBe(302);
     await expect(page).toHaveURL(`${baseUrl}/admin/dashboard`);
     await expect(page.getByRole("button", { name: "Sign out", exact: true })).toBeVisible();
     session = await context.cookies();
-    await noScripts.release();
   });
 
-  test("the state filter, before hydration and after", async ({ page, context }) => {
+  test("the state filter, a GET form, twice", async ({ page, context }) => {
     await signedIn(context);
-    const noScripts = await withoutHydration(page);
-    await noScripts.open(`${baseUrl}/admin/preorders`);
+    await page.goto(`${baseUrl}/admin/preorders`);
     await page.getByLabel("State").selectOption("needs_review");
-    await expect(hydrated(page)).toHaveCount(0);
+    await expectServerHtml(page);
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/[?&]state=needs_review/);
     await expect(page.getByText("2 pre-orders · page 1 of 1")).toBeVisible();
     for (const id of review) await expect(detailLink(page, id).filter({ visible: true })).toBeVisible();
-    await noScripts.release();
 
     await page.goto(`${baseUrl}/admin/preorders`);
     await page.getByLabel("State").selectOption("paid");
@@ -357,48 +365,42 @@ test.describe("operator forms", () => {
     await expect(page.getByText("0 pre-orders", { exact: false })).toBeVisible();
   });
 
-  test("internal notes are saved from the detail page, before hydration and after", async ({
-    page,
-    context,
-  }) => {
+  test("internal notes are saved from the detail page, one after the other", async ({ page, context }) => {
     await signedIn(context);
     const notes = (text: string) => page.getByRole("listitem").filter({ hasText: text });
-    const noScripts = await withoutHydration(page);
-    await noScripts.open(`${baseUrl}/admin/preorders/${review[0]}`);
+    await page.goto(`${baseUrl}/admin/preorders/${review[0]}`);
     await page.getByLabel("Add a note").fill("Called the buyer about the short capture.");
-    await expect(hydrated(page)).toHaveCount(0);
+    await expectServerHtml(page);
     const saved = await submitDocument(page, () => page.getByRole("button", { name: "Save note" }).click());
     expect(saved.status).toBe(200);
     await expect(notes("Called the buyer about the short capture.")).toContainText(OPERATOR);
-    await noScripts.release();
 
-    // With JavaScript the page's data is loaded again after the action; the note stays on a reload.
+    // The server draws the page again after the action; the note stays when the page is opened
+    // again (a reload would post the form a second time: the answer to a post is its page).
     await page.goto(`${baseUrl}/admin/preorders/${review[0]}`);
     await page.getByLabel("Add a note").fill("The buyer agreed to the ₹1 difference.");
     await page.getByRole("button", { name: "Save note" }).click();
     await expect(notes("The buyer agreed to the ₹1 difference.")).toContainText(OPERATOR);
-    await page.reload();
+    await page.goto(`${baseUrl}/admin/preorders/${review[0]}`);
     await expect(notes("The buyer agreed to the ₹1 difference.")).toContainText(OPERATOR);
     await expect(notes("Called the buyer about the short capture.")).toBeVisible();
   });
 
-  test("a review is resolved from the review list before hydration, another from its detail page after", async ({
+  test("a review is resolved from the review list, another from its detail page", async ({
     page,
     context,
   }) => {
     await signedIn(context);
     const [listed, detailed] = review as [string, string];
-    const noScripts = await withoutHydration(page);
-    await noScripts.open(`${baseUrl}/admin/review`);
+    await page.goto(`${baseUrl}/admin/review`);
     const item = page.getByRole("listitem").filter({ has: detailLink(page, listed) });
     await item.getByLabel("Outcome").selectOption("accepted");
     await item.getByLabel("Note (optional)").fill("Short by ₹1, accepted");
-    await expect(hydrated(page)).toHaveCount(0);
+    await expectServerHtml(page);
     const resolved = await submitDocument(page, () => item.getByRole("button", { name: "Resolve" }).click());
     expect(resolved.status).toBe(200);
     await expect(detailLink(page, listed)).toHaveCount(0);
     await expect(detailLink(page, detailed)).toBeVisible();
-    await noScripts.release();
     await page.goto(`${baseUrl}/admin/preorders/${listed}`);
     await expect(page.getByTestId("order-status").first()).toHaveText("Booked");
 
@@ -410,39 +412,35 @@ test.describe("operator forms", () => {
     await expect(page.getByText("Nothing waits for review.")).toBeVisible();
   });
 
-  test("a refund submitted before hydration", async ({ page, context }) => {
+  test("a refund, its amount and its confirmation, as document requests", async ({ page, context }) => {
     await signedIn(context);
-    const noScripts = await withoutHydration(page);
-    await noScripts.open(`${baseUrl}/admin/preorders/${review[0]}`);
+    await page.goto(`${baseUrl}/admin/preorders/${review[0]}`);
     await page.getByLabel(/Amount to refund/).fill("1000");
-    await expect(hydrated(page)).toHaveCount(0);
+    await expectServerHtml(page);
     // The amount leads to its confirmation step (a plain GET), whose button names it.
     await Promise.all([
       page.waitForURL(/\/refund\?amount=1000$/, { waitUntil: "commit" }),
       page.getByRole("button", { name: "Refund this amount…" }).click(),
     ]);
     await expect(page.getByTestId("refund-to-confirm")).toContainText("Refund ₹1,000");
-    await expect(hydrated(page)).toHaveCount(0);
+    await expectServerHtml(page);
     const refunded = await submitDocument(page, () =>
       page.getByRole("button", { name: "Refund ₹1,000" }).click(),
     );
     expect(refunded.status).toBe(200);
     await expect(page.getByRole("status").filter({ hasText: "Refund of ₹1,000" })).toBeVisible();
-    await noScripts.release();
   });
 
-  test("an abandoned lead is deleted before hydration", async ({ page, context }) => {
+  test("an abandoned lead is deleted by a document post", async ({ page, context }) => {
     await signedIn(context);
-    const noScripts = await withoutHydration(page);
-    await noScripts.open(`${baseUrl}/admin/leads`);
+    await page.goto(`${baseUrl}/admin/leads`);
     await expect(page.getByText(lead.name, { exact: true })).toBeVisible();
-    await expect(hydrated(page)).toHaveCount(0);
+    await expectServerHtml(page);
     const deleted = await submitDocument(page, () =>
       page.getByRole("button", { name: `Delete lead ${lead.name}` }).click(),
     );
     expect(deleted.status).toBe(200);
     await expect(page.getByText(lead.name, { exact: true })).toHaveCount(0);
-    await noScripts.release();
     await page.goto(`${baseUrl}/admin/leads`);
     await expect(page.getByText(lead.name, { exact: true })).toHaveCount(0);
   });
@@ -464,16 +462,13 @@ test.describe("operator forms", () => {
     const first = await signInIn();
     const second = await signInIn();
     try {
-      // This session, before hydration; everywhere, after.
-      const noScripts = await withoutHydration(first.page);
-      await noScripts.open(`${baseUrl}/admin/dashboard`);
-      await expect(hydrated(first.page)).toHaveCount(0);
+      await first.page.goto(`${baseUrl}/admin/dashboard`);
+      await expectServerHtml(first.page);
       const out = await submitDocument(first.page, () =>
         first.page.getByRole("button", { name: "Sign out", exact: true }).click(),
       );
       expect(out.status).toBe(302);
       await expect(first.page).toHaveURL(`${baseUrl}/admin`);
-      await noScripts.release();
       await first.page.goto(`${baseUrl}/admin/dashboard`);
       await expect(first.page).toHaveURL(`${baseUrl}/admin`);
 

@@ -115,40 +115,49 @@ interface Answer {
   data: { status: string; reference: string; order_url: string };
 }
 
+/**
+ * A pre-order whose first booking payment failed, as the pre-order page and its payment window
+ * make it: the buyer's e-mail, its reference and its order page.
+ */
+async function failedBooking() {
+  // The failed first attempt, as the pre-order page and its payment window make it.
+  const api = async (path: string, body: unknown) =>
+    (await (
+      await fetch(`${own.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: own.baseUrl },
+        body: JSON.stringify(body),
+      })
+    ).json()) as Answer;
+  const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
+  const saved = await api("/api/preorders", {
+    name: "Asha Rao",
+    email,
+    phone: "+91 98765 43210",
+    address: "12 MG Road, Bengaluru 560001",
+    items: [{ id: "glasses", quantity: 1 }],
+    idempotencyKey: randomUUID(),
+    fillMs: 10_000,
+  });
+  const created = await api("/api/payments/create", { preorderId: saved.id });
+  const failed = await api("/api/payments/sandbox", { orderId: created.orderId, outcome: "failure" });
+  const verified = await api("/api/payments/verify", {
+    razorpay_order_id: created.orderId,
+    razorpay_payment_id: failed.error.metadata.payment_id,
+    preorderId: saved.id,
+  });
+  expect(verified.data.status).toBe("FAILED");
+  const { reference } = verified.data;
+  const orderUrl = new URL(verified.data.order_url, own.baseUrl);
+
+  return { email, reference, orderUrl };
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("'Pay the booking' continues on the hosted payment page and comes back paid", async ({ page }) => {
-    // The failed first attempt, as the pre-order page and its payment window make it.
-    const api = async (path: string, body: unknown) =>
-      (await (
-        await fetch(`${own.baseUrl}${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json", origin: own.baseUrl },
-          body: JSON.stringify(body),
-        })
-      ).json()) as Answer;
-    const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
-    const saved = await api("/api/preorders", {
-      name: "Asha Rao",
-      email,
-      phone: "+91 98765 43210",
-      address: "12 MG Road, Bengaluru 560001",
-      items: [{ id: "glasses", quantity: 1 }],
-      idempotencyKey: randomUUID(),
-      fillMs: 10_000,
-    });
-    const created = await api("/api/payments/create", { preorderId: saved.id });
-    const failed = await api("/api/payments/sandbox", { orderId: created.orderId, outcome: "failure" });
-    const verified = await api("/api/payments/verify", {
-      razorpay_order_id: created.orderId,
-      razorpay_payment_id: failed.error.metadata.payment_id,
-      preorderId: saved.id,
-    });
-    expect(verified.data.status).toBe("FAILED");
-    const { reference } = verified.data;
-    const orderUrl = new URL(verified.data.order_url, own.baseUrl);
-
+    const { email, reference, orderUrl } = await failedBooking();
     await page.goto(orderUrl.toString());
     await page.getByRole("button", { name: "Pay the booking" }).click();
     await page.getByRole("button", { name: "Continue to secure payment of ₹5,600" }).click();
@@ -159,6 +168,50 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("order-status")).toHaveText("Booking paid");
     buyers.set(email, reference);
   });
+});
+
+test("the sandbox's payment page, hydrated, sends one press of Pay and holds back a second", async ({
+  browser,
+}) => {
+  const { orderUrl } = await failedBooking();
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    // The order page's islands do not start (a slow phone that pressed first), so its form posts
+    // and the payment continues on the sandbox's page, which loads its own islands.
+    const boot = "**/assets/islands/live-boot-*.js";
+    await page.route(boot, (route) => route.abort());
+    await page.goto(orderUrl.toString());
+    await page.getByRole("button", { name: "Pay the booking" }).click();
+    await page.unroute(boot);
+    await page.getByRole("button", { name: "Continue to secure payment of ₹5,600" }).click();
+    await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
+    await expect(page.locator("html[data-islands][data-hydrated]")).toHaveCount(1);
+
+    // Each submit event as it leaves the form (after the island's handler): whether the island
+    // held it back. The page itself keeps every post from leaving, so it stays to be read.
+    await page.evaluate(() => {
+      const seen: boolean[] = [];
+      (window as unknown as { submits: boolean[] }).submits = seen;
+      window.addEventListener("submit", (event) => {
+        seen.push(event.defaultPrevented);
+        event.preventDefault();
+      });
+    });
+    const submits = () => page.evaluate(() => (window as unknown as { submits: boolean[] }).submits);
+    const pay = page.getByRole("button", { name: "Pay ₹5,600" });
+    await pay.click();
+    await expect(pay).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Simulate failure" })).toBeDisabled();
+    await expect(page.getByRole("status").filter({ hasText: "Processing…" })).toBeVisible();
+    // The island let the first press go (it would post) and held back the second (Enter in the form).
+    await page
+      .locator("form[action='/payment-sandbox']")
+      .evaluate((form: HTMLFormElement) => form.requestSubmit());
+    expect(await submits()).toEqual([false, true]);
+  } finally {
+    await context.close();
+  }
 });
 
 test("the database holds exactly one pre-order per buyer, paid, under the reference the pages showed", async () => {

@@ -7,7 +7,7 @@ import path from "node:path";
  */
 
 /** Quoted-printable undone: soft line breaks and `=XX` bytes (UTF-8 sequences decoded whole). */
-export function decodeQuotedPrintable(text: string): string {
+function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) =>
     Buffer.from(run.replaceAll("=", ""), "hex").toString("utf8"),
@@ -42,7 +42,7 @@ function parseEml(file: string, eml: string): Mail {
 }
 
 /** Every e-mail in the outbox of `dataDir` (each file is renamed into place whole). */
-export async function outboxMails(dataDir: string): Promise<Mail[]> {
+async function outboxMails(dataDir: string): Promise<Mail[]> {
   const dir = path.join(dataDir, "outbox");
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
   return Promise.all(files.map(async (f) => parseEml(f, await readFile(path.join(dir, f), "utf8"))));

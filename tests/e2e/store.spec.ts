@@ -183,17 +183,30 @@ test.describe("product pages", () => {
     const toast = page.getByRole("listitem").filter({ hasText: "VueRING added to your pre-order" });
     await expect(toast).toBeVisible();
     expect(await savedCart(page)).toContainEqual({ productId: "vuering", quantity: 1, isSelected: true });
+    // The header's count (server HTML on this page) follows.
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart: 1 item" })).toBeVisible();
 
     // Adding again increments the quantity.
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect
       .poll(async () => (await savedCart(page)).find((i) => i.productId === "vuering")?.quantity)
       .toBe(2);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cart: 2 items" })).toBeVisible();
 
     const link = page.getByRole("link", { name: "Go to pre-order" });
     await expect(link).toHaveAttribute("href", "/preorder");
     await link.click();
     await expect(page).toHaveURL(/\/preorder$/);
+  });
+
+  test("without JavaScript, Add to Cart opens the pre-order with the product chosen", async ({ browser }) => {
+    const { baseURL } = test.info().project.use;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/store/vuering/technical");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page).toHaveURL(/\/preorder\?items=vuering$/);
+    await context.close();
   });
 
   test("the VueLink page pre-orders VueLink and adds it to the cart", async ({ page }) => {

@@ -104,7 +104,7 @@ export interface FakeRazorpay {
   close(): Promise<void>;
 }
 
-export interface CheckoutResult {
+interface CheckoutResult {
   razorpay_payment_id: string;
   razorpay_order_id: string;
   razorpay_signature: string;

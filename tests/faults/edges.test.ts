@@ -175,7 +175,7 @@ describe.each(engines())("protocol edges and path spellings on $name", (engine) 
   test("the same-origin check compares scheme, host and port", async () => {
     const host = new URL(app.url).host;
     const post = (origin: string) =>
-      fetch(`${app.url}/api/country-info`, {
+      fetch(`${app.url}/api/payments/verify`, {
         method: "POST",
         headers: { origin, "content-type": "application/json", "x-forwarded-for": "192.0.2.9" },
         body: "{}",

@@ -6,7 +6,7 @@ import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
 import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { askForLink, consoleClient, csrfOf, OPERATOR, seedPreorder } from "./support/operators";
+import { consoleClient, csrfOf, OPERATOR, seedPreorder, signedInConsole } from "./support/operators";
 
 /** A second operator, for two people resolving one review at once. */
 const OPERATOR2 = "ops2@luxid.example";
@@ -42,11 +42,8 @@ describe.each(engines())("console operations on $name", (engine) => {
       RECONCILE_INTERVAL_MS: "3600000",
       RATE_LIMIT_DISABLED: "true",
     });
-    ops = consoleClient(app, `10.40.0.${++clients}`);
-    expect((await ops.post("/admin/verify", { token: (await askForLink(app, ops)).token })).status).toBe(302);
-    ops2 = consoleClient(app, `10.40.0.${++clients}`);
-    const second = await askForLink(app, ops2, OPERATOR2);
-    expect((await ops2.post("/admin/verify", { token: second.token })).status).toBe(302);
+    ops = await signedInConsole(app, `10.40.0.${++clients}`);
+    ops2 = await signedInConsole(app, `10.40.0.${++clients}`, OPERATOR2);
   });
   afterAll(async () => {
     await app?.close();

@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
 import { enqueueNotification } from "../../app/features/notifications/server/enqueue.server";
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
+import { MONTH_NAMES } from "../../app/content/months";
 import { STATIC_PAGES } from "../../app/content/sitemap";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
 import { seedPreorder } from "./support/operators";
 
-const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
+const MONTHS = MONTH_NAMES.join("|");
 /**
  * A month said without its year: "from the end of September", "in September". With it, either way
  * round: "September 2027", "15 September 2027", and the blog's "January 22, 2024".

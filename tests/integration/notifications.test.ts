@@ -282,6 +282,8 @@ describe.each(engines())("notifications on $name", (engine) => {
         endsOn: "2027-09-30",
         testOrder: true,
         setBy: "ops",
+        // The newest window wins; two inserts can share a clock tick, so the order is written out.
+        createdAt: new Date("2026-11-01T10:00:00Z"),
       })
       .returning({ id: deliveryWindows.id });
     const [second] = await database()
@@ -293,6 +295,7 @@ describe.each(engines())("notifications on $name", (engine) => {
         endsOn: "2027-10-15",
         testOrder: true,
         setBy: "ops",
+        createdAt: new Date("2026-11-01T10:05:00Z"),
       })
       .returning({ id: deliveryWindows.id });
     // Both changes were queued; the buyer's announced window is already the second.

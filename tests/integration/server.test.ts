@@ -68,23 +68,41 @@ describe.each(engines())("server on $name", (engine) => {
     expect(again.headers.get("content-security-policy")).not.toContain(nonce);
   });
 
-  test("the head preloads no JavaScript; the module script at the end of the body loads it after the first paint (ADR 020)", async () => {
-    const html = await (await fetch(`${app.url}/`)).text();
+  /** A page of islands: no module preload, no script file, one inline loader that imports the boot after the paint. */
+  function expectIslandsBootAfterPaint(html: string, path: string) {
     const head = html.slice(0, html.indexOf("</head>"));
-    expect(head).not.toContain("modulepreload");
-    // The stylesheets and the hero image's preload stay.
-    expect(head).toMatch(/<link[^>]*rel="stylesheet"/);
-    expect(head).toMatch(/<link[^>]*rel="preload"[^>]*as="image"[^>]*fetchPriority="high"/);
-    const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-    expect(moduleScript).not.toMatch(/^import /m);
-    const paint = moduleScript.indexOf("first-contentful-paint");
-    const routes = moduleScript.search(
-      /const \[route0, route1\] = await Promise\.all\(\[import\("\/assets\/root-[\w-]+\.js"\), import\("\/assets\/home-[\w-]+\.js"\)\]\)/,
-    );
-    expect(paint).toBeGreaterThan(-1);
-    expect(routes).toBeGreaterThan(paint);
-    expect(moduleScript.indexOf("window.__reactRouterRouteModules")).toBeGreaterThan(routes);
-    expect(moduleScript).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+    expect(head, path).not.toContain("modulepreload");
+    expect(head, path).toMatch(/<link[^>]*rel="stylesheet"/);
+    // No script file in the HTML: one inline module script imports the boot once the first
+    // contentful paint is reported.
+    expect(html, path).not.toMatch(/<script[^>]*\bsrc=/);
+    const modules = [...html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)];
+    expect(modules, path).toHaveLength(1);
+    const body = modules[0]![1]!;
+    const paint = body.indexOf('getEntriesByName("first-contentful-paint")');
+    expect(paint, path).toBeGreaterThan(-1);
+    expect(body.search(/import\("\/assets\/islands\/live-boot-[\w-]+\.js"\);$/), path).toBeGreaterThan(paint);
+    // React Router's client is in no page (ADR 035).
+    expect(html, path).not.toContain("__reactRouterRouteModules");
+    expect(html, path).not.toContain("__reactRouterContext");
+  }
+
+  test("a page of live islands preloads no JavaScript and requests its boot only after the first paint (ADR 027, 034)", async () => {
+    for (const path of ["/", "/store/vuering"]) {
+      const html = await (await fetch(`${app.url}${path}`)).text();
+      expectIslandsBootAfterPaint(html, path);
+      // The hero image's preload stays.
+      expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<link[^>]*rel="preload"[^>]*as="image"/);
+    }
+  });
+
+  test("the payment pages are islands pages too: no React Router in the browser (ADR 033)", async () => {
+    const callback = await (await fetch(`${app.url}/payment-callback`)).text();
+    const sandbox = await (await fetch(`${app.url}/payment-sandbox`)).text();
+    expectIslandsBootAfterPaint(callback, "/payment-callback");
+    expectIslandsBootAfterPaint(sandbox, "/payment-sandbox");
+    expect(callback).toContain('data-live-island="payment-callback"');
+    expect(callback).toContain("Verifying your payment…");
   });
 
   test("an unknown path is a 404 with the not-found page", async () => {
@@ -101,19 +119,17 @@ describe.each(engines())("server on $name", (engine) => {
   });
 
   test("hashed assets are immutable and served precompressed", async () => {
-    // A page that hydrates (content pages such as /contact and the policies go out without
-    // scripts, ADR 026).
-    const html = await (await fetch(`${app.url}/preorder`)).text();
-    // The root route's chunk: on every page that hydrates, and big enough to be precompressed (the client
-    // entry itself is a few hundred bytes now and is sent as it is).
-    const asset = /\/assets\/root-[\w-]+\.js/.exec(html)?.[0];
+    // The stylesheet: on every page, and big enough to be precompressed (no page has a script
+    // file in its HTML any more, ADR 035).
+    const html = await (await fetch(`${app.url}/terms`)).text();
+    const asset = /\/assets\/app-[\w-]+\.css/.exec(html)?.[0];
     expect(asset).toBeTruthy();
     const res = await fetch(`${app.url}${asset}`, { headers: { "accept-encoding": "br" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect(res.headers.get("content-encoding")).toBe("br");
-    expect(res.headers.get("content-type")).toContain("javascript");
-    // A script is no document: it keeps nosniff and CORP, and none of the document headers, which
+    expect(res.headers.get("content-type")).toContain("text/css");
+    // A stylesheet is no document: it keeps nosniff and CORP, and none of the document headers, which
     // every asset of a first load would otherwise carry (Lighthouse counts header bytes).
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
@@ -140,7 +156,7 @@ describe.each(engines())("server on $name", (engine) => {
   });
 
   test("oversized bodies are refused with 413", async () => {
-    const res = await fetch(`${app.url}/api/country-info`, {
+    const res = await fetch(`${app.url}/api/payments/verify`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: "x".repeat(100 * 1024),
@@ -149,7 +165,7 @@ describe.each(engines())("server on $name", (engine) => {
   });
 
   test("cross-site posts are refused", async () => {
-    const res = await fetch(`${app.url}/api/country-info`, {
+    const res = await fetch(`${app.url}/api/payments/verify`, {
       method: "POST",
       headers: { "sec-fetch-site": "cross-site", "content-type": "application/json" },
       body: "{}",

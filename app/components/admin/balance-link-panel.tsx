@@ -1,6 +1,5 @@
-import { Form, useNavigation } from "react-router";
-import { CsrfField } from "./csrf-field";
-import type { ActionResult } from "./refund-panel";
+import { ConsolePostForm } from "./console-post-form";
+import type { ActionResult } from "~/features/operators/contract";
 import { ActionMessages, Panel, buttonClass } from "./ui";
 
 /**
@@ -16,27 +15,23 @@ export function BalanceLinkPanel({
   includesGlasses: boolean;
   result: ActionResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "balance-link";
   const mine = result?.intent === "balance-link" ? result : undefined;
   if (!canSend && !mine) return null;
   return (
     <Panel title="Balance">
       <ActionMessages error={mine?.error} message={mine?.message} spacing="mb-3" />
       {canSend ? (
-        <Form method="post" className="space-y-3">
-          <CsrfField />
-          <input type="hidden" name="intent" value="balance-link" />
+        <ConsolePostForm className="space-y-3" intent="balance-link">
           <p className="text-sm text-mist-300">
             {includesGlasses
               ? "This glasses order is in no wave yet. Sending its link on its own takes it out of the queue's next wave."
               : "Accessory-only orders take no place in the delivery queue, so no wave sends their link."}{" "}
             The buyer gets one e-mail with a link to pay the balance on their order page.
           </p>
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <button type="submit" className={buttonClass}>
             Send balance link
           </button>
-        </Form>
+        </ConsolePostForm>
       ) : null}
     </Panel>
   );

@@ -1,7 +1,7 @@
 import { formatMeasure, type PrescriptionValueField } from "~/features/fulfilment/contract";
 import type { BuyerInputs } from "~/features/fulfilment/server/buyer-inputs.server";
 import { FigureTable, Panel } from "./ui";
-import { ShopTime } from "./shop-time";
+import { ShopTime, TimedEntry } from "./shop-time";
 
 const EYES = [
   ["Right (OD)", ["rightSph", "rightCyl", "rightAxis", "rightAdd"]],
@@ -89,17 +89,14 @@ export function BuyerInputsPanel({
         ) : (
           <ol className="space-y-3" data-testid="address-changes">
             {inputs.addressChanges.map((c) => (
-              <li key={c.id}>
-                <span className="text-sm text-mist-300">
-                  <ShopTime value={c.createdAt} />
-                </span>
+              <TimedEntry key={c.id} at={c.createdAt}>
                 <dl className="mt-1 grid grid-cols-[5rem_1fr] gap-x-2 text-sm">
                   <dt className="text-mist-300">Was</dt>
                   <dd className="whitespace-pre-line">{`${c.oldAddress}\n${c.oldPhone}`}</dd>
                   <dt className="text-mist-300">Now</dt>
                   <dd className="whitespace-pre-line">{`${c.newAddress}\n${c.newPhone}`}</dd>
                 </dl>
-              </li>
+              </TimedEntry>
             ))}
           </ol>
         )}

@@ -1,8 +1,11 @@
-import { Form, Link, useNavigation } from "react-router";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { Link } from "react-router";
+import { cancelForm, type ActionResult } from "~/features/operators/contract";
 import { formatMoney } from "~/lib/money";
 import { staffStatusLabel } from "~/lib/status-labels";
 import type { Currency } from "~/lib/regions";
-import { CsrfField } from "./csrf-field";
+import { ConsolePostForm } from "./console-post-form";
+import { useConsoleForm } from "./use-console-form";
 import { ActionMessages, FieldError, Panel, inputClass, secondaryButtonClass } from "./ui";
 
 /** The detail page's way in: cancelling always goes through the confirmation step. */
@@ -30,17 +33,22 @@ export interface CancelConfirmationData {
 
 const PAYMENT_NAME = { booking: "the booking payment", balance: "the balance payment" } as const;
 
-/** The confirmation step: what will be refunded, from which payment, and the button that does it. */
+/**
+ * The confirmation step: what will be refunded, from which payment, and the button that does it.
+ * The form is checked with `cancelForm`, in the browser and again by the action; a refusal (the
+ * refund changed since the page was drawn, the order moved on) is said above it.
+ */
 export function CancelConfirmation({
   order,
   result,
 }: {
   order: CancelConfirmationData;
-  result?: { field?: string | null; error?: string | null; message?: string | null } | undefined;
+  result?: ActionResult | undefined;
 }) {
-  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useConsoleForm("cancel-order", cancelForm, result?.reply);
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const reasonError = result?.field === "reason" ? (result.error ?? undefined) : undefined;
+  // The refund shown travels in a hidden field: its refusal is the form's, not a field's.
+  const refusal = form.errors?.[0] ?? fields.confirmedRefund.errors?.[0];
   const back = (
     <Link to={`/admin/preorders/${order.id}`} className="text-brand-300 underline">
       Back to {order.reference}
@@ -49,7 +57,7 @@ export function CancelConfirmation({
   if (result?.message || !order.cancellable) {
     return (
       <Panel title={`Cancel ${order.reference}`}>
-        <ActionMessages error={result?.error} message={result?.message} spacing="mb-3" />
+        <ActionMessages error={refusal} message={result?.message} spacing="mb-3" />
         {result?.message ? null : (
           <p className="mb-3">{`This order is "${staffStatusLabel(order.status)}": it can no longer be cancelled.`}</p>
         )}
@@ -59,7 +67,7 @@ export function CancelConfirmation({
   }
   return (
     <Panel title={`Cancel ${order.reference}`}>
-      <ActionMessages error={reasonError ? undefined : result?.error} spacing="mb-3" />
+      <ActionMessages error={refusal} spacing="mb-3" />
       {order.refund.total > 0 ? (
         <>
           <p>{`Cancelling refunds ${money(order.refund.total)} in all:`}</p>
@@ -72,34 +80,25 @@ export function CancelConfirmation({
       ) : (
         <p className="mb-3">Nothing was captured for this order: nothing will be refunded.</p>
       )}
-      <Form method="post" className="space-y-3">
-        <CsrfField />
-        <input type="hidden" name="confirmedRefund" value={order.refund.total} />
+      <ConsolePostForm className="space-y-3" {...getFormProps(form)}>
+        <input type="hidden" name={fields.confirmedRefund.name} value={order.refund.total} />
         <div>
-          <label htmlFor="reason" className="block text-sm text-mist-300">
+          <label htmlFor={fields.reason.id} className="block text-sm text-mist-300">
             Reason (optional, kept in the audit log)
           </label>
-          <input
-            id="reason"
-            name="reason"
-            maxLength={500}
-            className={inputClass}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={reasonError ? "reason-error" : undefined}
-          />
-          <FieldError id="reason-error" message={reasonError} />
+          <input {...getInputProps(fields.reason, { type: "text" })} className={inputClass} />
+          <FieldError id={fields.reason.errorId} message={fields.reason.errors?.[0]} />
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <button
             type="submit"
-            disabled={busy}
             className="rounded border border-danger-400 px-4 py-2 font-semibold text-danger-400 hover:bg-ink-700 focus-visible:outline-danger-400"
           >
             {order.refund.total > 0 ? `Cancel order and refund ${money(order.refund.total)}` : "Cancel order"}
           </button>
           {back}
         </div>
-      </Form>
+      </ConsolePostForm>
     </Panel>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Link, NavLink } from "react-router";
-import { CsrfField } from "./csrf-field";
+import { Link } from "react-router";
+import { TabNav } from "~/components/ui/tab-nav";
+import { ConsolePostForm } from "./console-post-form";
 
 const links = [
   { to: "/admin/dashboard", label: "Dashboard" },
@@ -38,37 +39,29 @@ export function ConsoleNav({ email, timeZone }: { email: string; timeZone: strin
           <span className="max-w-[14rem] truncate" title={email}>
             {email}
           </span>
-          <Form method="post" action="/admin/sign-out" className="flex gap-2">
-            <CsrfField />
+          <ConsolePostForm action="/admin/sign-out" className="flex gap-2">
             <button name="scope" value="this" className={smallButton}>
               Sign out
             </button>
             <button name="scope" value="everywhere" className={smallButton}>
               Sign out everywhere
             </button>
-          </Form>
+          </ConsolePostForm>
         </div>
       </div>
-      <nav aria-label="Console" className="mx-auto w-full max-w-7xl overflow-x-auto px-2">
-        <ul className="flex min-w-max gap-1">
-          {links.map((l) => (
-            <li key={l.to}>
-              <NavLink
-                to={l.to}
-                className={({ isActive }) =>
-                  `block border-b-2 px-2.5 py-2 text-sm ${
-                    isActive
-                      ? "border-brand-400 font-semibold text-mist-50"
-                      : "border-transparent text-mist-300 hover:text-mist-50"
-                  }`
-                }
-              >
-                {l.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label="Console"
+        pages={links}
+        className="mx-auto w-full max-w-7xl overflow-x-auto px-2"
+        listClassName="flex min-w-max gap-1"
+        linkClass={(isActive) =>
+          `block border-b-2 px-2.5 py-2 text-sm ${
+            isActive
+              ? "border-brand-400 font-semibold text-mist-50"
+              : "border-transparent text-mist-300 hover:text-mist-50"
+          }`
+        }
+      />
     </header>
   );
 }

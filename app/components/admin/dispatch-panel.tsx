@@ -1,11 +1,13 @@
-import { Form, useNavigation } from "react-router";
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { shipForm } from "~/features/fulfilment/shipping-contract";
 import type { DispatchFacts } from "~/features/fulfilment/server/order-progress.server";
 import { KNOWN_CARRIERS } from "~/lib/carriers";
 import { windowTitle } from "~/lib/delivery-window";
-import { CsrfField } from "./csrf-field";
-import type { ActionResult } from "./refund-panel";
+import { ConsolePostForm } from "./console-post-form";
+import type { ActionResult } from "~/features/operators/contract";
 import { ActionMessages, FieldError, Panel, buttonClass, inputClass, secondaryButtonClass } from "./ui";
 import { ShopTime } from "./shop-time";
+import { useConsoleForm } from "./use-console-form";
 
 const PRESCRIPTION_WORDS = {
   given: "Given by the buyer",
@@ -25,15 +27,10 @@ export function DispatchPanel({
   facts: DispatchFacts;
   result?: ActionResult | undefined;
 }) {
-  const navigation = useNavigation();
-  const intent = navigation.formData?.get("intent");
-  const busy = navigation.state !== "idle" && (intent === "ship" || intent === "deliver");
   const mine = result?.intent === "ship" || result?.intent === "deliver" ? result : undefined;
-  const fieldError = (field: string) => (mine?.field === field ? (mine.error ?? undefined) : undefined);
-  const formError =
-    mine?.error && !["carrier", "trackingNumber", "prescriptionOverride"].includes(mine.field ?? "")
-      ? mine.error
-      : undefined;
+  const ship = mine?.intent === "ship" ? mine.reply : undefined;
+  const [form, fields] = useConsoleForm("ship", shipForm, ship);
+  const formError = mine?.error ?? form.errors?.[0];
   const prescription = !facts.includesGlasses
     ? PRESCRIPTION_WORDS.notNeeded
     : facts.prescriptionGiven
@@ -42,6 +39,12 @@ export function DispatchPanel({
         ? `Shipped without it: ${facts.prescriptionOverride}`
         : PRESCRIPTION_WORDS.missing;
   const needsReason = facts.includesGlasses && !facts.prescriptionGiven;
+  const overrideHint = `${fields.prescriptionOverride.id}-hint`;
+  const { key: carrierKey, ...carrier } = getInputProps(fields.carrier, { type: "text" });
+  const { key: trackingKey, ...tracking } = getInputProps(fields.trackingNumber, { type: "text" });
+  const { key: overrideKey, ...override } = getTextareaProps(fields.prescriptionOverride, {
+    ariaDescribedBy: overrideHint,
+  });
   return (
     <Panel title="Dispatch">
       <ActionMessages error={formError} message={mine?.message} spacing="mb-3" />
@@ -87,81 +90,66 @@ export function DispatchPanel({
         ))}
       </ol>
       {facts.canShip ? (
-        <Form method="post" className="mt-4 grid gap-3 sm:max-w-md" aria-label="Mark shipped">
-          <CsrfField />
-          <input type="hidden" name="intent" value="ship" />
+        <ConsolePostForm
+          className="mt-4 grid gap-3 sm:max-w-md"
+          aria-label="Mark shipped"
+          {...getFormProps(form)}
+          intent="ship"
+        >
           <div>
-            <label htmlFor="carrier" className="mb-1 block text-sm">
+            <label htmlFor={fields.carrier.id} className="mb-1 block text-sm">
               Carrier
             </label>
             <input
-              id="carrier"
-              name="carrier"
+              key={carrierKey}
+              {...carrier}
               list="known-carriers"
-              required
               maxLength={60}
               autoComplete="off"
               className={inputClass}
-              aria-invalid={fieldError("carrier") ? true : undefined}
-              aria-describedby={fieldError("carrier") ? "carrier-error" : undefined}
             />
             <datalist id="known-carriers">
               {KNOWN_CARRIERS.map((c) => (
                 <option key={c} value={c} />
               ))}
             </datalist>
-            <FieldError id="carrier-error" message={fieldError("carrier")} />
+            <FieldError id={fields.carrier.errorId} message={fields.carrier.errors?.[0]} />
           </div>
           <div>
-            <label htmlFor="trackingNumber" className="mb-1 block text-sm">
+            <label htmlFor={fields.trackingNumber.id} className="mb-1 block text-sm">
               Tracking number
             </label>
-            <input
-              id="trackingNumber"
-              name="trackingNumber"
-              required
-              maxLength={60}
-              autoComplete="off"
-              className={inputClass}
-              aria-invalid={fieldError("trackingNumber") ? true : undefined}
-              aria-describedby={fieldError("trackingNumber") ? "trackingNumber-error" : undefined}
-            />
-            <FieldError id="trackingNumber-error" message={fieldError("trackingNumber")} />
+            <input key={trackingKey} {...tracking} maxLength={60} autoComplete="off" className={inputClass} />
+            <FieldError id={fields.trackingNumber.errorId} message={fields.trackingNumber.errors?.[0]} />
           </div>
           {needsReason ? (
             <div>
-              <label htmlFor="prescriptionOverride" className="mb-1 block text-sm">
+              <label htmlFor={fields.prescriptionOverride.id} className="mb-1 block text-sm">
                 Reason to ship without the buyer&apos;s prescription
               </label>
-              <textarea
-                id="prescriptionOverride"
-                name="prescriptionOverride"
-                rows={2}
-                maxLength={500}
-                className={inputClass}
-                aria-describedby="prescriptionOverride-hint prescriptionOverride-error"
-              />
-              <p id="prescriptionOverride-hint" className="mt-1 text-sm text-mist-300">
+              <textarea key={overrideKey} {...override} rows={2} maxLength={500} className={inputClass} />
+              <p id={overrideHint} className="mt-1 text-sm text-mist-300">
                 Required while the prescription is missing; kept on the order and in the audit log.
               </p>
-              <FieldError id="prescriptionOverride-error" message={fieldError("prescriptionOverride")} />
+              <FieldError
+                id={fields.prescriptionOverride.errorId}
+                message={fields.prescriptionOverride.errors?.[0]}
+              />
             </div>
           ) : null}
           <div>
-            <button type="submit" className={buttonClass} disabled={busy}>
+            <button type="submit" className={buttonClass}>
               Mark shipped
             </button>
           </div>
-        </Form>
+        </ConsolePostForm>
       ) : null}
       {facts.canDeliver ? (
-        <Form method="post" className="mt-4" aria-label="Mark delivered">
-          <CsrfField />
-          <input type="hidden" name="intent" value="deliver" />
-          <button type="submit" className={secondaryButtonClass} disabled={busy}>
+        <ConsolePostForm className="mt-4" aria-label="Mark delivered" intent="deliver">
+          <button type="submit" className={secondaryButtonClass}>
             Mark delivered
           </button>
-        </Form>
+        </ConsolePostForm>
       ) : null}
     </Panel>
   );

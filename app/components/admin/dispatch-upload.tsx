@@ -1,7 +1,7 @@
-import { Form, useNavigation } from "react-router";
 import type { CsvReport, RowOutcome } from "~/features/fulfilment/server/dispatch-csv.server";
 import type { DispatchKind } from "~/features/fulfilment/shipping-contract";
-import { CsrfField } from "./csrf-field";
+import { ConsoleTable } from "./console-table";
+import { ConsolePostForm } from "./console-post-form";
 import { ActionMessages, FieldError, Panel, buttonClass, inputClass } from "./ui";
 
 export interface UploadAnswer {
@@ -29,18 +29,14 @@ const VERB: Record<DispatchKind, (n: number) => string> = {
 
 /** The upload form: what happened to the orders, and the file (or its rows pasted). */
 export function UploadForm({ answer }: { answer?: UploadAnswer | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
   const error = (field: string) => (answer?.field === field ? (answer.error ?? undefined) : undefined);
   return (
-    <Form
-      method="post"
+    <ConsolePostForm
       encType="multipart/form-data"
       className="space-y-4"
       aria-label="Upload a dispatch file"
+      intent="check"
     >
-      <CsrfField />
-      <input type="hidden" name="intent" value="check" />
       <fieldset>
         <legend className="mb-1 text-sm">What happened to the orders listed</legend>
         {(["ship", "deliver"] as const).map((kind) => (
@@ -69,10 +65,10 @@ export function UploadForm({ answer }: { answer?: UploadAnswer | undefined }) {
         />
         <FieldError id="file-error" message={error("file")} />
       </div>
-      <button type="submit" className={buttonClass} disabled={busy}>
+      <button type="submit" className={buttonClass}>
         Check the file
       </button>
-    </Form>
+    </ConsolePostForm>
   );
 }
 
@@ -97,43 +93,26 @@ export function UploadReport({ answer }: { answer: UploadAnswer }) {
         spacing="mb-3"
       />
       {report.rows.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Rows of the file</caption>
-            <thead>
-              <tr className="text-mist-300">
-                <th scope="col">Row</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Outcome</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.rows.map((r) => (
-                <tr key={r.row} className="border-t border-ink-700 align-top" data-outcome={r.outcome}>
-                  <th scope="row" className="py-1 font-normal tabular-nums">
-                    {r.row}
-                  </th>
-                  <td className="font-mono">{r.reference || "—"}</td>
-                  <td className={r.outcome === "error" ? "text-danger-400" : undefined}>
-                    {OUTCOME[r.outcome]}
-                  </td>
-                  <td>{r.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable caption="Rows of the file" columns={["Row", "Reference", "Outcome", "Details"]} dense>
+          {report.rows.map((r) => (
+            <tr key={r.row} className="border-t border-ink-700 align-top" data-outcome={r.outcome}>
+              <th scope="row" className="py-1 font-normal tabular-nums">
+                {r.row}
+              </th>
+              <td className="font-mono">{r.reference || "—"}</td>
+              <td className={r.outcome === "error" ? "text-danger-400" : undefined}>{OUTCOME[r.outcome]}</td>
+              <td>{r.message}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       ) : null}
       {canApply ? (
-        <Form
-          method="post"
+        <ConsolePostForm
           encType="multipart/form-data"
           className="mt-4 space-y-3"
           aria-label="Apply the file"
+          intent="apply"
         >
-          <CsrfField />
-          <input type="hidden" name="intent" value="apply" />
           <input type="hidden" name="kind" value={report.kind} />
           <input type="hidden" name="csv" value={answer.csv} />
           {needReason.map((r) => (
@@ -158,7 +137,7 @@ export function UploadReport({ answer }: { answer: UploadAnswer }) {
           <button type="submit" className={buttonClass}>
             {VERB[report.kind](ready + needReason.length)}
           </button>
-        </Form>
+        </ConsolePostForm>
       ) : null}
     </Panel>
   );

@@ -1,11 +1,21 @@
-import { Form } from "react-router";
-import { CsrfField } from "./csrf-field";
-import { FieldError, Panel, buttonClass, inputClass } from "./ui";
+import { getFormProps, getTextareaProps } from "@conform-to/react";
+import { noteForm, type ActionResult } from "~/features/operators/contract";
+import { ConsolePostForm } from "./console-post-form";
+import { ActionMessages, FieldError, Panel, buttonClass, inputClass } from "./ui";
 import { type PreorderDetail } from "./types";
 import { ShopTime } from "./shop-time";
+import { useConsoleForm } from "./use-console-form";
 
 /** Internal notes on a pre-order and the form to add one. */
-export function NotesPanel({ notes, error }: { notes: PreorderDetail["notes"]; error?: string | undefined }) {
+export function NotesPanel({
+  notes,
+  result,
+}: {
+  notes: PreorderDetail["notes"];
+  result?: ActionResult | undefined;
+}) {
+  const mine = result?.intent === "note" ? result : undefined;
+  const [form, fields] = useConsoleForm("note", noteForm, mine?.reply);
   return (
     <Panel title="Internal notes">
       <ul className="mb-4 space-y-3">
@@ -18,25 +28,17 @@ export function NotesPanel({ notes, error }: { notes: PreorderDetail["notes"]; e
           </li>
         ))}
       </ul>
-      <Form method="post" className="space-y-2">
-        <CsrfField />
-        <input type="hidden" name="intent" value="note" />
-        <label htmlFor="note-body" className="block text-sm text-mist-300">
+      <ConsolePostForm className="space-y-2" {...getFormProps(form)} intent="note">
+        <label htmlFor={fields.body.id} className="block text-sm text-mist-300">
           Add a note
         </label>
-        <textarea
-          id="note-body"
-          name="body"
-          rows={3}
-          className={inputClass}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "note-error" : undefined}
-        />
-        <FieldError id="note-error" message={error} />
+        <textarea {...getTextareaProps(fields.body)} rows={3} className={inputClass} />
+        <FieldError id={fields.body.errorId} message={fields.body.errors?.[0]} />
+        <ActionMessages message={mine?.message} />
         <button type="submit" className={buttonClass}>
           Save note
         </button>
-      </Form>
+      </ConsolePostForm>
     </Panel>
   );
 }

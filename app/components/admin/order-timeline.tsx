@@ -1,31 +1,23 @@
 import { emailKindLabel, staffStatusLabel } from "~/lib/status-labels";
 import { Panel } from "./ui";
 import { type PreorderDetail } from "./types";
-import { ShopTime } from "./shop-time";
+import { ShopTime, TimedEntry } from "./shop-time";
 
 /** Payment timeline (every state change with its source), e-mail log and the operators' actions. */
 export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Panel title="Payment timeline">
         <ol className="space-y-2">
-          <li>
-            <span className="text-sm text-mist-300">
-              <ShopTime value={detail.order.createdAt} />
-            </span>{" "}
-            received
-          </li>
+          <TimedEntry at={detail.order.createdAt}>received</TimedEntry>
           {detail.timeline.map((t) => (
-            <li key={t.id}>
-              <span className="text-sm text-mist-300">
-                <ShopTime value={t.createdAt} />
-              </span>{" "}
+            <TimedEntry key={t.id} at={t.createdAt}>
               {staffStatusLabel(t.fromStatus)} → {staffStatusLabel(t.toStatus)}{" "}
               <span className="text-sm text-mist-300">
                 ({t.source}
                 {t.detail ? `: ${t.detail}` : ""})
               </span>
-            </li>
+            </TimedEntry>
           ))}
         </ol>
       </Panel>
@@ -55,13 +47,10 @@ export function OrderTimeline({ detail }: { detail: PreorderDetail }) {
         ) : (
           <ul className="space-y-2">
             {detail.auditTrail.map((a) => (
-              <li key={a.id}>
-                <span className="text-sm text-mist-300">
-                  <ShopTime value={a.createdAt} />
-                </span>{" "}
+              <TimedEntry key={a.id} at={a.createdAt}>
                 {a.action} by {a.operatorEmail}
                 {a.detail ? <span className="text-sm text-mist-300"> ({a.detail})</span> : null}
-              </li>
+              </TimedEntry>
             ))}
           </ul>
         )}

@@ -1,10 +1,12 @@
-import { Form, Link, useNavigation } from "react-router";
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "react-router";
 import { formatMoney } from "~/lib/money";
-import type { RefundPreview } from "~/features/operators/contract";
+import { refundForm, type ActionResult, type RefundPreview } from "~/features/operators/contract";
 import { staffStatusLabel } from "~/lib/status-labels";
-import { CsrfField } from "./csrf-field";
+import { ConsolePostForm } from "./console-post-form";
 import { RefundAmountField } from "./refund-amount-field";
 import { ActionMessages, Panel, secondaryButtonClass } from "./ui";
+import { useConsoleForm } from "./use-console-form";
 
 export interface RefundConfirmationData extends RefundPreview {
   /** This render's key: submitting the same page twice refunds once. */
@@ -23,9 +25,11 @@ export function RefundConfirmation({
   result,
 }: {
   order: RefundConfirmationData;
-  result?: { error?: string | null; message?: string | null } | undefined;
+  result?: ActionResult | undefined;
 }) {
-  const busy = useNavigation().state !== "idle";
+  const [form, fields] = useConsoleForm("refund", refundForm, result?.reply);
+  // Both fields are hidden (the amount shown, this render's key): a refusal is the form's.
+  const refusal = form.errors?.[0] ?? fields.amount.errors?.[0] ?? fields.idempotencyKey.errors?.[0];
   const money = (minor: number) => formatMoney(minor, order.currency);
   const back = (
     <Link to={`/admin/preorders/${order.id}`} className="text-brand-300 underline">
@@ -43,7 +47,7 @@ export function RefundConfirmation({
   if (!order.canRefund) {
     return (
       <Panel title={`Refund ${order.reference}`}>
-        <ActionMessages error={result?.error} spacing="mb-3" />
+        <ActionMessages error={refusal} spacing="mb-3" />
         <p className="mb-3">
           {order.refundable > 0
             ? `This order is "${staffStatusLabel(order.status)}": it cannot be refunded.`
@@ -55,8 +59,10 @@ export function RefundConfirmation({
   }
   const refund = order.refund;
   if (!refund) {
+    // A refused post (more than is left) comes back here: its reason is said above the amount.
     return (
       <Panel title={`Refund ${order.reference}`}>
+        <ActionMessages error={refusal} spacing="mb-3" />
         <Form method="get" className="space-y-3" noValidate>
           <RefundAmountField
             currency={order.currency}
@@ -77,7 +83,7 @@ export function RefundConfirmation({
   const after = order.refundable - refund.amount;
   return (
     <Panel title={`Refund ${order.reference}`}>
-      <ActionMessages error={result?.error} spacing="mb-3" />
+      <ActionMessages error={refusal} spacing="mb-3" />
       <p className="text-lg text-mist-50" data-testid="refund-to-confirm">
         Refund <strong className="tabular-nums">{money(refund.amount)}</strong> to {order.name}?
       </p>
@@ -91,13 +97,11 @@ export function RefundConfirmation({
           ? `${money(after)} will be left to refund. The buyer gets an e-mail once the gateway confirms.`
           : "Nothing will be left to refund. The buyer gets an e-mail once the gateway confirms."}
       </p>
-      <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
-        <CsrfField />
-        <input type="hidden" name="amount" value={refund.amount} />
-        <input type="hidden" name="idempotencyKey" value={order.idempotencyKey} />
+      <ConsolePostForm className="mt-4 flex flex-wrap items-center gap-4" {...getFormProps(form)}>
+        <input type="hidden" name={fields.amount.name} value={refund.amount} />
+        <input type="hidden" name={fields.idempotencyKey.name} value={order.idempotencyKey} />
         <button
           type="submit"
-          disabled={busy}
           className="rounded border border-danger-400 px-4 py-2 font-semibold text-danger-400 hover:bg-ink-700 focus-visible:outline-danger-400"
         >
           {`Refund ${money(refund.amount)}`}
@@ -106,7 +110,7 @@ export function RefundConfirmation({
           Change the amount
         </Link>
         {back}
-      </Form>
+      </ConsolePostForm>
     </Panel>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 import { formatMoney } from "~/lib/money";
+import type { ActionResult } from "~/features/operators/contract";
 import type { Currency } from "~/lib/regions";
-import { CsrfField } from "./csrf-field";
+import { ConsolePostForm } from "./console-post-form";
 import { RefundAmountField } from "./refund-amount-field";
 import { Panel, secondaryButtonClass } from "./ui";
 import { ShopTime } from "./shop-time";
@@ -23,20 +24,11 @@ const REFUND_STATUS: Record<string, string> = {
   failed: "failed",
 };
 
-export interface ActionResult {
-  intent?: string;
-  field?: string | null;
-  error?: string | null;
-  message?: string | null;
-}
-
 /**
  * Refunds made so far, a retry for a pending one, and the way to a new refund: the amount (or
  * "the rest") leads to the confirmation step, which names it before anything is refunded.
  */
 export function RefundPanel({ data, result }: { data: RefundPanelData; result?: ActionResult | undefined }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "refund";
   const money = (minor: number) => formatMoney(minor, data.currency);
   const confirmPath = `/admin/preorders/${data.preorderId}/refund`;
   const pending = data.refunds.filter((r) => r.status === "pending");
@@ -72,18 +64,16 @@ export function RefundPanel({ data, result }: { data: RefundPanelData; result?: 
             refunded twice.
           </p>
           {pending.map((r) => (
-            <Form key={r.id} method="post" className="flex flex-wrap items-center gap-3">
-              <CsrfField />
-              <input type="hidden" name="intent" value="refund" />
+            <ConsolePostForm key={r.id} className="flex flex-wrap items-center gap-3" intent="refund">
               <input type="hidden" name="kind" value="retry" />
               <input type="hidden" name="refundId" value={r.id} />
               <span className="text-sm tabular-nums">
                 {money(r.amount)} pending since <ShopTime value={r.createdAt} />
               </span>
-              <button type="submit" className={secondaryButtonClass} disabled={busy}>
+              <button type="submit" className={secondaryButtonClass}>
                 Retry the pending refund of {money(r.amount)}
               </button>
-            </Form>
+            </ConsolePostForm>
           ))}
         </div>
       ) : null}

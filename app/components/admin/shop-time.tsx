@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { DEFAULT_SHOP_TIME_ZONE, formatInZone, formatUtc } from "~/lib/shop-time";
 
 /** The shop's time zone (SHOP_TIME_ZONE), given once by the console's layout. */
@@ -22,5 +22,18 @@ export function ShopTime({
     <time dateTime={moment.toISOString()} title={formatUtc(moment)} className="tabular-nums">
       {formatInZone(moment, timeZone)}
     </time>
+  );
+}
+
+/** An entry of a dated console list (timeline, actions, corrections): its moment, dimmed, then what happened. */
+export function TimedEntry({ at, children }: { at: Date | string; children: ReactNode }) {
+  return (
+    // A payment's or a refund's id in the entry wraps anywhere rather than widen a phone's page.
+    <li className="[overflow-wrap:anywhere]">
+      <span className="text-sm text-mist-300">
+        <ShopTime value={at} />
+      </span>{" "}
+      {children}
+    </li>
   );
 }

@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
+import { ConsoleTable } from "./console-table";
+import { PreorderLink } from "./preorder-link";
 import { Panel } from "./ui";
 import { ShopTime } from "./shop-time";
 
@@ -34,45 +35,26 @@ export function WaveTable({ waves }: { waves: WaveRow[] }) {
       {waves.length === 0 ? (
         <p className="text-mist-300">No wave has been opened yet.</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left">
-            <thead>
-              <tr className="text-sm text-mist-300">
-                <th scope="col">Opened</th>
-                <th scope="col">Ship date</th>
-                <th scope="col">By</th>
-                <th scope="col" className="text-right">
-                  Orders
-                </th>
-                <th scope="col" className="text-right">
-                  Balance paid
-                </th>
-                <th scope="col" className="text-right">
-                  Still due
-                </th>
-                <th scope="col" className="text-right">
-                  Overdue
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {waves.map((w) => (
-                <tr key={w.id} data-testid="wave-row">
-                  <td>
-                    <ShopTime value={w.createdAt} />
-                    {w.testOrder ? <span className="ml-2 text-sm text-warning-400">test</span> : null}
-                  </td>
-                  <td className="tabular-nums">{w.shipDate}</td>
-                  <td>{w.openedBy}</td>
-                  <td className="text-right tabular-nums">{w.size}</td>
-                  <td className="text-right tabular-nums">{w.paid}</td>
-                  <td className="text-right tabular-nums">{w.due}</td>
-                  <td className="text-right tabular-nums">{w.overdue}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          caption="Delivery waves opened so far"
+          columns={["Opened", "Ship date", "By", "Orders", "Balance paid", "Still due", "Overdue"]}
+          figuresFrom={3}
+        >
+          {waves.map((w) => (
+            <tr key={w.id} data-testid="wave-row">
+              <td>
+                <ShopTime value={w.createdAt} />
+                {w.testOrder ? <span className="ml-2 text-sm text-warning-400">test</span> : null}
+              </td>
+              <td className="tabular-nums">{w.shipDate}</td>
+              <td>{w.openedBy}</td>
+              <td className="text-right tabular-nums">{w.size}</td>
+              <td className="text-right tabular-nums">{w.paid}</td>
+              <td className="text-right tabular-nums">{w.due}</td>
+              <td className="text-right tabular-nums">{w.overdue}</td>
+            </tr>
+          ))}
+        </ConsoleTable>
       )}
     </Panel>
   );
@@ -88,9 +70,7 @@ export function OverdueList({ rows, dueDays }: { rows: OverdueRow[]; dueDays: nu
         <ul className="space-y-1" data-testid="overdue-balances">
           {rows.map((r) => (
             <li key={r.id}>
-              <Link to={`/admin/preorders/${r.id}`} className="font-mono text-brand-300 underline">
-                {r.reference}
-              </Link>{" "}
+              <PreorderLink id={r.id} reference={r.reference} />{" "}
               {`${formatMoney(r.remaining, r.currency)} remaining, link sent `}
               <ShopTime value={r.requestedAt} />
               {`, ${r.reminders} of 2 reminders sent${r.waveId ? "" : ", outside any wave"}${r.testOrder ? " (test)" : ""}`}

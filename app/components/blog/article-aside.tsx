@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Icon } from "~/components/icon/icon";
+import { PostCard } from "~/components/blog/post-card";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/marketing/link-button";
 import { Price, useCurrency } from "~/components/price";
@@ -70,8 +72,20 @@ export function AboutLuxid() {
         to="/preorder?items=glasses"
         className="mt-4 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400"
       >
-        Pre-Order Vue Glass <ArrowRight aria-hidden="true" className="size-4" />
+        Pre-Order Vue Glass <Icon name="arrow-right" aria-hidden="true" className="size-4" />
       </Link>
+    </section>
+  );
+}
+
+/** A band under the article: what it links to, as a grid. */
+function RelatedSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-16">
+      <h2 id={id} className="font-display text-2xl font-semibold text-white">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
@@ -80,10 +94,7 @@ export function AboutLuxid() {
 export function RelatedProducts({ products }: { products: ProductId[] }) {
   const currency = useCurrency();
   return (
-    <section aria-labelledby="related-products" className="mt-16">
-      <h2 id="related-products" className="font-display text-2xl font-semibold text-white">
-        In this article
-      </h2>
+    <RelatedSection id="related-products" title="In this article">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((id) => {
           const p = findProduct(id)!;
@@ -105,7 +116,22 @@ export function RelatedProducts({ products }: { products: ProductId[] }) {
           );
         })}
       </ul>
-    </section>
+    </RelatedSection>
+  );
+}
+
+/** Cards of the articles closest to this one. */
+export function RelatedArticles({ posts, siteUrl }: { posts: PostSummary[]; siteUrl: string }) {
+  return (
+    <RelatedSection id="related-articles" title="Related articles">
+      <ul className="mt-6 grid gap-6 md:grid-cols-3">
+        {posts.map((p) => (
+          <li key={p.slug}>
+            <PostCard post={p} siteUrl={siteUrl} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </RelatedSection>
   );
 }
 
@@ -122,7 +148,7 @@ export function PrevNext({
       {older ? (
         <Link to={`/blog/${older.slug}`} className="surface p-5 hover:border-brand-400/30">
           <span className="flex items-center gap-2 text-xs text-mist-400">
-            <ArrowLeft aria-hidden="true" className="size-4" /> Previous article
+            <Icon name="arrow-left" aria-hidden="true" className="size-4" /> Previous article
           </span>
           <span className="mt-2 block font-semibold text-white">{older.title}</span>
         </Link>
@@ -132,7 +158,7 @@ export function PrevNext({
       {newer && (
         <Link to={`/blog/${newer.slug}`} className="surface p-5 text-right hover:border-brand-400/30">
           <span className="flex items-center justify-end gap-2 text-xs text-mist-400">
-            Next article <ArrowRight aria-hidden="true" className="size-4" />
+            Next article <Icon name="arrow-right" aria-hidden="true" className="size-4" />
           </span>
           <span className="mt-2 block font-semibold text-white">{newer.title}</span>
         </Link>

@@ -1,8 +1,7 @@
 import type { Root } from "hast";
 import { toJsxRuntime } from "hast-util-to-jsx-runtime";
-import type { ComponentProps } from "react";
 import { Fragment, jsx, jsxs } from "react/jsx-runtime";
-import { Link } from "react-router";
+import { MarkdownLink } from "~/components/markdown-link";
 import { Price, useCurrency } from "~/components/price";
 import { findProduct } from "~/content/catalogue";
 import { useRootData } from "~/lib/root-data";
@@ -18,22 +17,6 @@ function PriceTag({ product }: { product?: string }) {
 /** `:delivery-start` in an article: "the end of September 2027", from the DELIVERY_START setting. */
 function DeliveryStartTag() {
   return <>{useRootData().delivery.startWords}</>;
-}
-
-/** Links inside the site navigate without a reload; links out open as ordinary links. */
-function ArticleLink({ href = "", children, ...rest }: ComponentProps<"a">) {
-  if (href.startsWith("/")) {
-    return (
-      <Link to={href} {...rest}>
-        {children}
-      </Link>
-    );
-  }
-  return (
-    <a href={href} rel="noopener noreferrer" {...rest}>
-      {children}
-    </a>
-  );
 }
 
 // Typography for the compiled Markdown: the tree carries plain elements, styled from here.
@@ -58,7 +41,7 @@ export function ArticleBody({ body }: { body: Root }) {
         Fragment,
         jsx,
         jsxs,
-        components: { a: ArticleLink, "price-tag": PriceTag, "delivery-start": DeliveryStartTag },
+        components: { a: MarkdownLink, "price-tag": PriceTag, "delivery-start": DeliveryStartTag },
       })}
     </div>
   );

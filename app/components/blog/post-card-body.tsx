@@ -1,4 +1,4 @@
-import { ArrowRight, Clock } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { formatPublishDate, tagSlug } from "~/content/blog/posts";
@@ -53,7 +53,7 @@ export function PostCardBody({
           <time dateTime={post.date}>{formatPublishDate(post.date)}</time>
           <span aria-hidden="true">·</span>
           <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-3.5" />
+            <Icon name="clock" aria-hidden="true" className="size-3.5" />
             {post.readTime}
           </span>
         </p>
@@ -63,7 +63,7 @@ export function PostCardBody({
             className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white hover:text-brand-300"
           >
             Read More <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon name="arrow-right" aria-hidden="true" className="size-4" />
           </Link>
         </div>
       </div>

@@ -1,10 +1,10 @@
 import type { PostSummary } from "~/content/blog/article";
-import { PostCardBody } from "./islands";
+import { PostCardBody } from "./post-card-body";
 import { ShareMenu } from "./share-menu";
 
 /**
  * A blog card: hero image, keywords, title, excerpt, date and read time, Read More and Share.
- * Everything but the share control is a static island; the control sits over the card's last row.
+ * Everything but the share control is server HTML; the control, a live island, sits over the card's last row.
  */
 export function PostCard({
   post,

@@ -1,10 +1,10 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 
 /**
  * How many keywords show as chips before "More keywords". The blog has some 35: as chips they
  * filled a phone's first screens and pushed the first article about 1 200 px down. The rest sit
- * in a native <details>, which opens without JavaScript (this is a static island); on a phone the chips in sight
+ * in a native <details>, which opens without JavaScript (the blog's page sends no script for it); on a phone the chips in sight
  * take one line.
  */
 const SHOWN = 5;
@@ -43,7 +43,11 @@ export function TagFilter({
         <details className="group mt-1">
           <summary className="inline-flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-full text-sm font-medium text-brand-300 hover:text-white [&::-webkit-details-marker]:hidden">
             More keywords ({more.length})
-            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+            <Icon
+              name="chevron-down"
+              aria-hidden="true"
+              className="size-4 transition-transform group-open:rotate-180"
+            />
           </summary>
           <ul className="mt-2 flex flex-wrap items-center gap-2">
             {more.map((t) => (
@@ -66,8 +70,6 @@ function TagLink({ to, current, children }: { to: string; current: boolean; chil
       to={to}
       aria-current={current ? "page" : undefined}
       preventScrollReset
-      // Kept when the link is clicked in the server HTML of the static island, too.
-      data-keep-scroll=""
       className={`inline-flex min-h-10 items-center rounded-full border px-4 text-sm whitespace-nowrap transition-colors ${
         current
           ? "border-white bg-white font-semibold text-ink-950"

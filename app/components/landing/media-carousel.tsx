@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { useState, type KeyboardEvent, type ReactNode } from "react";
 import type { MediaItem } from "~/content/landing";
 import { wrapIndex } from "~/lib/carousel-timing";
@@ -94,7 +94,7 @@ export function MediaCarousel({
 
       <div role="group" aria-label={`${label} controls`} className="mt-4 flex items-center gap-3">
         <ControlButton label="Previous slide" onClick={carousel.prev} onKeyDown={onKeyDown}>
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <Icon name="chevron-left" aria-hidden="true" className="size-5" />
         </ControlButton>
         <ControlButton
           label={paused ? "Play slideshow" : "Pause slideshow"}
@@ -103,13 +103,13 @@ export function MediaCarousel({
           onKeyDown={onKeyDown}
         >
           {paused ? (
-            <Play aria-hidden="true" className="size-4" />
+            <Icon name="play" aria-hidden="true" className="size-4" />
           ) : (
-            <Pause aria-hidden="true" className="size-4" />
+            <Icon name="pause" aria-hidden="true" className="size-4" />
           )}
         </ControlButton>
         <ControlButton label="Next slide" onClick={carousel.next} onKeyDown={onKeyDown}>
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <Icon name="chevron-right" aria-hidden="true" className="size-5" />
         </ControlButton>
         <ol className="ml-auto flex min-w-0 [scrollbar-width:none] gap-2 overflow-x-auto p-1">
           {items.map((item, i) => (

@@ -1,4 +1,5 @@
-import { Music, Pause, Volume2, VolumeX } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon/icon";
+import { onScrollFrames } from "~/lib/scroll-frames";
 import { useEffect, useRef, useState } from "react";
 import { MUSIC } from "~/content/landing";
 
@@ -54,33 +55,43 @@ export function MusicButton() {
         onPause={() => setPlaying(false)}
         data-testid="music"
       />
-      <button
-        type="button"
-        onClick={() => void toggle()}
-        aria-label={playing ? "Pause music" : "Play music"}
-        aria-pressed={playing}
-        className="grid size-11 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-aurora-400 text-ink-950 transition-transform hover:scale-105"
-      >
-        {playing ? (
-          <Pause aria-hidden="true" className="size-5" />
-        ) : (
-          <Music aria-hidden="true" className="size-5" />
-        )}
-      </button>
-      <button
-        type="button"
-        onClick={toggleMute}
-        aria-label={muted ? "Unmute music" : "Mute music"}
-        aria-pressed={muted}
-        className="grid size-11 place-items-center rounded-full text-mist-300 hover:bg-white/8 hover:text-white"
-      >
-        {muted ? (
-          <VolumeX aria-hidden="true" className="size-5" />
-        ) : (
-          <Volume2 aria-hidden="true" className="size-5" />
-        )}
-      </button>
+      <RoundToggle
+        pressed={playing}
+        onPress={() => void toggle()}
+        off={{ label: "Play music", icon: "music" }}
+        on={{ label: "Pause music", icon: "pause" }}
+        className="bg-gradient-to-br from-brand-400 to-aurora-400 text-ink-950 transition-transform hover:scale-105"
+      />
+      <RoundToggle
+        pressed={muted}
+        onPress={toggleMute}
+        off={{ label: "Mute music", icon: "volume-2" }}
+        on={{ label: "Unmute music", icon: "volume-x" }}
+        className="text-mist-300 hover:bg-white/8 hover:text-white"
+      />
     </div>
+  );
+}
+
+/** A round toggle whose label and icon say what pressing it does, pressed or not. */
+function RoundToggle(props: {
+  pressed: boolean;
+  onPress: () => void;
+  off: { label: string; icon: IconName };
+  on: { label: string; icon: IconName };
+  className: string;
+}) {
+  const face = props.pressed ? props.on : props.off;
+  return (
+    <button
+      type="button"
+      onClick={props.onPress}
+      aria-label={face.label}
+      aria-pressed={props.pressed}
+      className={`grid size-11 place-items-center rounded-full ${props.className}`}
+    >
+      <Icon name={face.icon} aria-hidden="true" className="size-5" />
+    </button>
   );
 }
 
@@ -95,9 +106,7 @@ const CONTROLS =
 function useYieldToControls(box: React.RefObject<HTMLElement | null>) {
   const [covering, setCovering] = useState(false);
   useEffect(() => {
-    let frame = 0;
     const check = () => {
-      frame = 0;
       const el = box.current;
       if (!el || el.contains(document.activeElement)) return setCovering(false);
       const r = el.getBoundingClientRect();
@@ -114,17 +123,9 @@ function useYieldToControls(box: React.RefObject<HTMLElement | null>) {
         ),
       );
     };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    schedule();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-      cancelAnimationFrame(frame);
-    };
+    const watching = onScrollFrames(check, { resize: true });
+    watching.schedule();
+    return watching.stop;
   }, [box]);
   return covering;
 }

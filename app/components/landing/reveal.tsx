@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 /**
  * A block that reveals as it scrolls into view (see `useSectionReveal`). Plain markup, so it
- * can sit in a static island that never hydrates.
+ * can sit in server HTML that never hydrates.
  */
 export function Reveal({
   children,

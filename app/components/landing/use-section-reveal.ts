@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { MOBILE_QUERY, REDUCED_MOTION_QUERY } from "~/lib/use-media-query";
 
 /** Delay of the n-th heading, paragraph or button inside a revealed section, in seconds. */
-export function revealChildDelay(n: number): number {
+function revealChildDelay(n: number): number {
   return Math.round((0.1 + Math.min(n, 12) * 0.05) * 100) / 100;
 }
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import type { ResolvedFaqQuestion } from "~/content/faq";
 
 /**
@@ -22,7 +22,7 @@ export function FaqItem({
     <details name={group} id={`faq-${question.id}`} className="faq-item">
       <summary className="faq-summary">
         <Heading className="faq-question">{question.question}</Heading>
-        <ChevronDown aria-hidden="true" className="faq-chevron" />
+        <Icon name="chevron-down" aria-hidden="true" className="faq-chevron" />
       </summary>
       <div className="faq-answer">
         <p className="max-w-3xl">{question.answer}</p>

@@ -1,23 +1,14 @@
-import {
-  ArrowRight,
-  AudioLines,
-  BatteryCharging,
-  Cable,
-  Feather,
-  MonitorPlay,
-  PersonStanding,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon, type IconName } from "~/components/icon/icon";
 import { Link } from "react-router";
 import type { FeatureCard, FeatureIcon } from "~/content/features";
 
-const ICONS: Record<FeatureIcon, LucideIcon> = {
-  screen: MonitorPlay,
-  plug: Cable,
-  voice: AudioLines,
-  battery: BatteryCharging,
-  feather: Feather,
-  posture: PersonStanding,
+const ICONS: Record<FeatureIcon, IconName> = {
+  screen: "monitor-play",
+  plug: "cable",
+  voice: "audio-lines",
+  battery: "battery-charging",
+  feather: "feather",
+  posture: "person-standing",
 };
 
 /**
@@ -26,7 +17,7 @@ const ICONS: Record<FeatureIcon, LucideIcon> = {
  * draws the surface around it, a `flex flex-col` box, so the link can sit at its bottom.
  */
 export function FeatureCardBody({ card, compact = false }: { card: FeatureCard; compact?: boolean }) {
-  const Icon = ICONS[card.icon];
+  const icon = ICONS[card.icon];
   return (
     <>
       <span
@@ -34,7 +25,7 @@ export function FeatureCardBody({ card, compact = false }: { card: FeatureCard; 
           compact ? "size-11 rounded-xl" : "size-12 rounded-2xl ring-1 ring-white/10"
         }`}
       >
-        <Icon aria-hidden="true" className={compact ? "size-5" : "size-6"} />
+        <Icon name={icon} aria-hidden="true" className={compact ? "size-5" : "size-6"} />
       </span>
       <h3 className={`mt-5 font-semibold text-white ${compact ? "text-lg" : "font-display text-xl"}`}>
         {card.title}
@@ -58,7 +49,7 @@ export function FeatureCardBody({ card, compact = false }: { card: FeatureCard; 
           }`}
         >
           {card.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
       )}
     </>

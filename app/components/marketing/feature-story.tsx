@@ -7,7 +7,7 @@ import { COMPARISON_ROWS, FEATURE_CARDS, PERFORMANCE_HIGHLIGHTS, SPEC_GROUPS } f
 /**
  * The story of Vue Glass after its opening: the six feature cards, the grouped specifications and
  * the comparison. /features tells it under its marketing hero, /store/vue-glass under the product's
- * buying hero. Text, pictures and links only, so both pages show it as a static island.
+ * buying hero. Text, pictures and links only: server HTML on both pages, outside their live islands.
  */
 export function FeatureStory() {
   return (

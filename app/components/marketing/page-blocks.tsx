@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { LinkButton } from "./link-button";
 
 /*
@@ -122,7 +122,7 @@ export function PreorderButton({
   return (
     <LinkButton to="/preorder?items=glasses" variant={variant}>
       {children}
-      <ArrowRight aria-hidden="true" className="size-4" />
+      <Icon name="arrow-right" aria-hidden="true" className="size-4" />
     </LinkButton>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import {
   ADDRESS_FIELDS,
   ADDRESS_INTENT,
   addressChangeSchema,
-  fieldErrors,
+  formFieldErrors,
   type BuyerFormAnswer,
   type BuyerForms,
 } from "~/features/fulfilment/contract";
-import { BuyerField, checkBeforeSending, FormProblem, sectionClass, submitClass } from "./buyer-field";
+import { BuyerField, CheckedForm, FormProblem, sectionClass, submitClass } from "./buyer-field";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
@@ -54,23 +53,12 @@ export function AddressForm({
           our support team.
         </p>
       ) : (
-        <Form
-          method="post"
+        <CheckedForm
           action={formAction}
-          reloadDocument
-          noValidate
+          check={(form) => formFieldErrors(addressChangeSchema, form)}
+          onErrors={setErrors}
+          fieldOrder={ADDRESS_FIELDS}
           className="mt-3"
-          onSubmit={(event) =>
-            checkBeforeSending(
-              event,
-              (form) => {
-                const parsed = addressChangeSchema.safeParse(Object.fromEntries(form));
-                return parsed.success ? {} : fieldErrors(parsed.error.issues);
-              },
-              setErrors,
-              ADDRESS_FIELDS,
-            )
-          }
         >
           <p className="text-sm text-mist-400">
             Until your order ships. Fill in only what changes: an empty field keeps what we have.
@@ -104,7 +92,7 @@ export function AddressForm({
           <button type="submit" className={submitClass}>
             Save the correction
           </button>
-        </Form>
+        </CheckedForm>
       )}
     </section>
   );

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
 import type { BalanceCheckout } from "~/features/fulfilment/balance-contract";
 import { openBalanceCheckout } from "~/features/payments/client/balance-checkout";
 import { formatMoney } from "~/lib/money";
 import type { PaymentProvider } from "~/lib/payment-provider";
+import { Button } from "~/components/ui/button";
 
 /**
  * The payment of a quoted balance. With JavaScript: Razorpay Checkout (or the TEST MODE dialog)
@@ -48,22 +48,17 @@ export function BalanceCheckoutStep({
             {message}
           </p>
         ) : null}
-        <button
-          type="button"
-          onClick={open}
-          className="w-fit rounded-full bg-brand-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-brand-300"
-        >
+        <Button onClick={open} variant="brand" size="md" className="w-fit">
           {`Open the payment window for ${amount}`}
-        </button>
+        </Button>
       </div>
     );
   }
   const testMode = mode === "sandbox";
   return (
-    <Form
+    <form
       method="post"
       action={checkout.hosted.action}
-      reloadDocument
       className="mt-4 grid gap-2 rounded-xl bg-white/5 p-4"
       data-testid="balance-checkout"
     >
@@ -75,12 +70,9 @@ export function BalanceCheckoutStep({
           ? `Your total of ${amount} is ready. TEST MODE: the sandbox's payment page stands in for Razorpay, and no real money moves.`
           : `Your total of ${amount} is ready. Without JavaScript the payment continues on Razorpay's own page, which takes cards, UPI and netbanking but not EMI; turn JavaScript on for EMI.`}
       </p>
-      <button
-        type="submit"
-        className="w-fit rounded-full bg-brand-400 px-5 py-2.5 font-semibold text-ink-950 hover:bg-brand-300"
-      >
+      <Button type="submit" variant="brand" size="md" className="w-fit">
         {`Continue to secure payment of ${amount}`}
-      </button>
-    </Form>
+      </Button>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
-import { useMemo, useState, useSyncExternalStore } from "react";
-import { Form, useNavigation, useSearchParams } from "react-router";
+import { useMemo, useState } from "react";
 import {
   BALANCE_INTENTS,
   BALANCE_RETURN_STATES,
@@ -11,12 +10,16 @@ import {
 } from "~/features/fulfilment/balance-contract";
 import { formatMoney } from "~/lib/money";
 import { balanceQuote, RING_SIZES, type AddedLine, type BalanceQuote } from "~/lib/pricing";
-import { useRootData } from "~/lib/root-data";
+import type { PaymentProvider } from "~/lib/payment-provider";
 import { BalanceCheckoutStep } from "./balance-checkout-step";
 import { BalanceReceipt } from "./balance-receipt";
+import { BalanceSection, type BalanceNotice } from "./balance-section";
+import { useHydrated } from "./use-hydrated";
+import { useSubmitting } from "./use-submitting";
+import { Button } from "~/components/ui/button";
 
 /** What the buyer reads after a payment attempt came back (`?balance=` on the order page). */
-const RETURN_TEXT: Record<BalanceReturnState, { tone: "ok" | "warn"; text: string }> = {
+const RETURN_TEXT: Record<BalanceReturnState, BalanceNotice> = {
   paid: { tone: "ok", text: "Thank you: your balance is paid. A receipt is on its way by e-mail." },
   failed: {
     tone: "warn",
@@ -66,20 +69,31 @@ export function BalancePayment({
   panel,
   formAction,
   answer,
+  paymentsMode,
+  returned,
 }: {
   panel: BalancePanel;
   formAction: string;
   answer: BalanceAnswer | undefined;
+  paymentsMode: PaymentProvider;
+  /** `?balance=` of the page's address: how a payment made from this page ended. */
+  returned: string | null;
 }) {
-  const [params] = useSearchParams();
-  const returned = params.get("balance");
   const notice = (BALANCE_RETURN_STATES as readonly string[]).includes(returned ?? "")
     ? RETURN_TEXT[returned as BalanceReturnState]
     : null;
   if (panel.state === "paid" && panel.receipt) {
     return <BalanceReceipt receipt={panel.receipt} currency={panel.currency} notice={notice?.text ?? null} />;
   }
-  return <BalanceDue panel={panel} formAction={formAction} answer={answer} notice={notice} />;
+  return (
+    <BalanceDue
+      panel={panel}
+      formAction={formAction}
+      answer={answer}
+      notice={notice}
+      paymentsMode={paymentsMode}
+    />
+  );
 }
 
 function BalanceDue({
@@ -87,15 +101,15 @@ function BalanceDue({
   formAction,
   answer,
   notice,
+  paymentsMode,
 }: {
   panel: BalancePanel;
   formAction: string;
   answer: BalanceAnswer | undefined;
-  notice: (typeof RETURN_TEXT)[BalanceReturnState] | null;
+  notice: BalanceNotice | null;
+  paymentsMode: PaymentProvider;
 }) {
-  const { paymentsMode } = useRootData().config;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === BALANCE_INTENTS.pay;
+  const [busy, onSubmit] = useSubmitting(BALANCE_INTENTS.pay);
   const served = answer?.quote ?? panel.quote;
   const [form, setForm] = useState(() => ({
     from: answer,
@@ -127,19 +141,7 @@ function BalanceDue({
   const formError = answer?.error && !answer.field?.startsWith("add-") && answer.field !== RING_SIZE_FIELD;
 
   return (
-    <section
-      aria-labelledby="balance-title"
-      className="mt-6 rounded-2xl border border-warning-400/30 p-5"
-      data-testid="balance-payment"
-    >
-      <h2 id="balance-title" className="font-display text-xl font-semibold text-white">
-        Pay the balance before dispatch
-      </h2>
-      {notice ? (
-        <p role="status" className={`mt-3 ${notice.tone === "ok" ? "text-success-400" : "text-warning-400"}`}>
-          {notice.text}
-        </p>
-      ) : null}
+    <BalanceSection state="due" title="Pay the balance before dispatch" notice={notice}>
       <dl className="mt-4 divide-y divide-white/10 border-y border-white/10" aria-live="polite">
         <Row label="Remaining on your order" value={money(quote.remaining)} />
         {quote.addedTotal > 0 ? (
@@ -156,7 +158,7 @@ function BalanceDue({
         </p>
       ) : null}
 
-      <Form method="post" action={formAction} className="mt-5 grid gap-4" noValidate={false}>
+      <form method="post" action={formAction} onSubmit={onSubmit} className="mt-5 grid gap-4">
         <fieldset>
           <legend className="font-semibold text-white">Add accessories (optional)</legend>
           <ul className="mt-2 grid gap-3 sm:grid-cols-2">
@@ -228,38 +230,17 @@ function BalanceDue({
         </p>
         <div className="flex flex-wrap gap-3">
           {hydrated ? null : (
-            <button
-              type="submit"
-              name="intent"
-              value={BALANCE_INTENTS.quote}
-              className="rounded-full border border-white/20 px-5 py-2.5 font-semibold text-white hover:border-white/40"
-            >
+            <Button type="submit" name="intent" value={BALANCE_INTENTS.quote} variant="secondary" size="md">
               Update total
-            </button>
+            </Button>
           )}
-          <button
-            type="submit"
-            name="intent"
-            value={BALANCE_INTENTS.pay}
-            disabled={busy}
-            className="rounded-full bg-white px-5 py-2.5 font-semibold text-ink-950 hover:bg-mist-100 disabled:opacity-60"
-          >
+          <Button type="submit" name="intent" value={BALANCE_INTENTS.pay} disabled={busy} size="md">
             {hydrated ? `Pay ${money(quote.toPay)}` : "Pay the balance"}
-          </button>
+          </Button>
         </div>
-      </Form>
+      </form>
       {checkout ? <BalanceCheckoutStep checkout={checkout} hydrated={hydrated} mode={paymentsMode} /> : null}
-    </section>
-  );
-}
-
-const noSubscription = () => () => {};
-/** False while the server renders and the page hydrates, true once the page's script runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
+    </BalanceSection>
   );
 }
 

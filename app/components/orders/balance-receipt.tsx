@@ -1,6 +1,7 @@
 import type { BalanceReceipt as Receipt } from "~/features/fulfilment/balance-contract";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
+import { BalanceSection } from "./balance-section";
 
 // One formatter for the module: building an Intl.DateTimeFormat is the costly part.
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
@@ -17,19 +18,7 @@ export function BalanceReceipt({
 }) {
   const money = (minor: number) => formatMoney(minor, currency);
   return (
-    <section
-      aria-labelledby="balance-title"
-      className="mt-6 rounded-2xl border border-success-400/30 p-5"
-      data-testid="balance-receipt"
-    >
-      <h2 id="balance-title" className="font-display text-xl font-semibold text-white">
-        Balance paid
-      </h2>
-      {notice ? (
-        <p role="status" className="mt-3 text-success-400">
-          {notice}
-        </p>
-      ) : null}
+    <BalanceSection state="paid" title="Balance paid" notice={notice ? { tone: "ok", text: notice } : null}>
       <dl className="mt-4 divide-y divide-white/10 border-y border-white/10">
         <div className="flex items-baseline justify-between gap-4 py-3">
           <dt className="text-mist-300">
@@ -64,6 +53,6 @@ export function BalanceReceipt({
           </ul>
         </>
       ) : null}
-    </section>
+    </BalanceSection>
   );
 }

@@ -1,10 +1,10 @@
 import type { FormEvent, ReactNode } from "react";
+import { buttonClass } from "~/components/ui/button";
 
 export const inputClass =
   "mt-1.5 block w-full rounded-xl border bg-ink-950/60 px-3 py-2.5 text-base text-white placeholder:text-mist-400/70 focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
 
-export const submitClass =
-  "mt-4 rounded-full bg-white px-5 py-2.5 font-semibold text-ink-950 hover:bg-mist-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
+export const submitClass = buttonClass("primary", "md", "mt-4");
 
 export const sectionClass = "mt-6 rounded-2xl border border-white/10 p-5";
 
@@ -83,21 +83,39 @@ export function FormProblem({ message }: { message: string | undefined }) {
 }
 
 /**
- * Checks a form in the browser before it is sent, with the same schema the server applies: on a
- * problem the post is held back, the errors shown and the first field with one focused. Without
- * JavaScript the server answers the same messages.
+ * A form of the order page, checked in the browser before it is sent with the same schema the
+ * server applies: on a problem the post is held back, the errors shown and the first field with
+ * one focused. Without JavaScript it posts as is, and the server answers the same messages.
  */
-export function checkBeforeSending(
-  event: FormEvent<HTMLFormElement>,
-  check: (form: FormData) => Record<string, string>,
-  show: (errors: Record<string, string>) => void,
-  fieldOrder: readonly string[],
-) {
-  const errors = check(new FormData(event.currentTarget));
-  show(errors);
-  const first = fieldOrder.find((name) => errors[name]);
-  if (!first) return;
-  event.preventDefault();
-  const field = event.currentTarget.elements.namedItem(first);
-  if (field instanceof HTMLElement) field.focus();
+export function CheckedForm({
+  action,
+  check,
+  onErrors,
+  fieldOrder,
+  children,
+  ...attributes
+}: {
+  action: string;
+  check: (form: FormData) => Record<string, string>;
+  onErrors: (errors: Record<string, string>) => void;
+  fieldOrder: readonly string[];
+  children: ReactNode;
+  className?: string;
+  encType?: "multipart/form-data";
+  "aria-labelledby"?: string;
+}) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const errors = check(new FormData(event.currentTarget));
+    onErrors(errors);
+    const first = fieldOrder.find((name) => errors[name]);
+    if (!first) return;
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem(first);
+    if (field instanceof HTMLElement) field.focus();
+  }
+  return (
+    <form method="post" action={action} noValidate onSubmit={onSubmit} {...attributes}>
+      {children}
+    </form>
+  );
 }

@@ -1,9 +1,10 @@
-import { Printer } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
 import { formatMoney } from "~/lib/money";
 import { OrderLines } from "./order-lines";
+import { buttonClass } from "~/components/ui/button";
 
 // One formatter for the module: building an Intl.DateTimeFormat is the costly part.
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
@@ -129,9 +130,9 @@ export function OrderDetails({
         <button
           type="button"
           onClick={() => window.print()}
-          className="mt-4 inline-flex items-center gap-2 rounded-full border border-white/20 px-5 py-2.5 font-semibold text-white hover:border-white/40"
+          className={buttonClass("secondary", "md", "mt-4")}
         >
-          <Printer aria-hidden="true" className="size-4" />
+          <Icon name="printer" aria-hidden="true" className="size-4" />
           Print this page
         </button>
         {order.cancellationRequestedAt ? (
@@ -161,10 +162,7 @@ export function OrderDetails({
                 {error}
               </p>
             )}
-            <button
-              type="submit"
-              className="mt-3 rounded-full bg-white px-5 py-2.5 font-semibold text-ink-950 hover:bg-mist-100"
-            >
+            <button type="submit" className={buttonClass("primary", "md", "mt-3")}>
               Request cancellation
             </button>
           </Form>

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDashed } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import type { OrderProgress } from "~/features/fulfilment/shipping-contract";
 import { windowTitle } from "~/lib/delivery-window";
 
@@ -26,9 +26,17 @@ export function OrderProgressSection({ progress }: { progress: OrderProgress }) 
         {progress.steps.map((step) => (
           <li key={step.key} className="flex gap-3" data-step={step.key} data-done={step.at ? "" : undefined}>
             {step.at ? (
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-400" />
+              <Icon
+                name="circle-check"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-success-400"
+              />
             ) : (
-              <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-mist-400" />
+              <Icon
+                name="circle-dashed"
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-mist-400"
+              />
             )}
             <span>
               <span className={step.at ? "font-semibold text-white" : "text-mist-300"}>{step.label}</span>

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import {
-  fieldErrors,
+  formFieldErrors,
   MAX_PRESCRIPTION_BYTES,
   MEASURES,
   PRESCRIPTION_FILE_ERRORS,
@@ -14,14 +13,8 @@ import {
   type BuyerForms,
   type PrescriptionValueField,
 } from "~/features/fulfilment/contract";
-import {
-  BuyerField,
-  checkBeforeSending,
-  FormProblem,
-  inputClass,
-  sectionClass,
-  submitClass,
-} from "./buyer-field";
+import { BuyerField, CheckedForm, FormProblem, inputClass, sectionClass, submitClass } from "./buyer-field";
+import { buttonClass } from "~/components/ui/button";
 
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
@@ -85,34 +78,27 @@ export function PrescriptionForm({
           : "Your Vue Glass comes with free prescription lenses. Tell us your prescription before your order ships: type it in, send a photo or PDF of it, or tell us you need none."}
       </p>
       {!state.editable ? (
-        <p className="mt-2 text-sm text-mist-400">
-          The prescription can be given once the booking is paid, until the order ships. For a change now,
-          please write to our support team.
-        </p>
+        <>
+          {/* A post the order no longer takes (it shipped meanwhile): why nothing was saved. */}
+          <FormProblem message={mine?.errors.form} />
+          <p className="mt-2 text-sm text-mist-400">
+            The prescription can be given once the booking is paid, until the order ships. For a change now,
+            please write to our support team.
+          </p>
+        </>
       ) : (
         <>
           {state.given && (
             <p className="mt-1 text-sm text-mist-400">You can replace it below until your order ships.</p>
           )}
           <FormProblem message={mine?.errors.form} />
-          <Form
-            method="post"
+          <CheckedForm
             action={formAction}
-            reloadDocument
-            noValidate
+            check={(form) => formFieldErrors(prescriptionValuesSchema, form)}
+            onErrors={setValueErrors}
+            fieldOrder={PRESCRIPTION_VALUE_FIELDS}
             className="mt-5"
             aria-labelledby="prescription-values-title"
-            onSubmit={(event) =>
-              checkBeforeSending(
-                event,
-                (form) => {
-                  const parsed = prescriptionValuesSchema.safeParse(Object.fromEntries(form));
-                  return parsed.success ? {} : fieldErrors(parsed.error.issues);
-                },
-                setValueErrors,
-                PRESCRIPTION_VALUE_FIELDS,
-              )
-            }
           >
             <h3 id="prescription-values-title" className="font-semibold text-white">
               Type in your prescription
@@ -158,19 +144,16 @@ export function PrescriptionForm({
             <button type="submit" className={submitClass}>
               Save prescription
             </button>
-          </Form>
+          </CheckedForm>
 
-          <Form
-            method="post"
+          <CheckedForm
             action={formAction}
+            check={checkFileInBrowser}
+            onErrors={setFileErrors}
+            fieldOrder={[PRESCRIPTION_FILE_FIELD]}
             encType="multipart/form-data"
-            reloadDocument
-            noValidate
             className="mt-8"
             aria-labelledby="prescription-file-title"
-            onSubmit={(event) =>
-              checkBeforeSending(event, checkFileInBrowser, setFileErrors, [PRESCRIPTION_FILE_FIELD])
-            }
           >
             <h3 id="prescription-file-title" className="font-semibold text-white">
               Or send a photo or PDF of it
@@ -200,21 +183,18 @@ export function PrescriptionForm({
             <button type="submit" className={submitClass}>
               Send the file
             </button>
-          </Form>
+          </CheckedForm>
 
-          <Form method="post" action={formAction} reloadDocument className="mt-8">
+          <form method="post" action={formAction} className="mt-8">
             <input type="hidden" name="intent" value={PRESCRIPTION_INTENT} />
             <input type="hidden" name="kind" value="none" />
             <p className="text-mist-100">
               If you do not wear glasses, tell us, so your order does not wait for a prescription.
             </p>
-            <button
-              type="submit"
-              className="mt-3 rounded-full border border-white/20 px-5 py-2.5 font-semibold text-white hover:border-white/40"
-            >
+            <button type="submit" className={buttonClass("secondary", "md", "mt-3")}>
               No prescription needed
             </button>
-          </Form>
+          </form>
         </>
       )}
     </section>

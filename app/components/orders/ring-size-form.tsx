@@ -1,5 +1,4 @@
-import { Ruler } from "lucide-react";
-import { Form } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { VUERING_SIZING } from "~/content/vuering-guide";
 import {
   RING_SIZE_CHANGE_FIELD,
@@ -35,7 +34,7 @@ export function RingSizeForm({
           our support team.
         </p>
       ) : (
-        <Form method="post" action={formAction} reloadDocument noValidate className="mt-3">
+        <form method="post" action={formAction} noValidate className="mt-3">
           <FormProblem message={answer?.field === "form" ? answer.error : undefined} />
           <input type="hidden" name="intent" value={RING_SIZE_CHANGE_INTENT} />
           <label htmlFor="ring-size-change" className="text-sm font-medium text-mist-100">
@@ -54,7 +53,7 @@ export function RingSizeForm({
               href={`${VUERING_SIZING.path}#${VUERING_SIZING.anchor}`}
               className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-300 underline underline-offset-4"
             >
-              <Ruler aria-hidden="true" className="size-4" />
+              <Icon name="ruler" aria-hidden="true" className="size-4" />
               Sizing guide
             </a>
           </div>
@@ -66,7 +65,7 @@ export function RingSizeForm({
           <button type="submit" className={submitClass}>
             Save the ring size
           </button>
-        </Form>
+        </form>
       )}
     </section>
   );

@@ -1,14 +1,13 @@
-import { CircleAlert, CircleCheck, CircleX, Clock, LoaderCircle, Printer, SearchX } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { PREORDER_PERKS, SHIPPING } from "~/content/claims";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
 import type { VerifyData } from "~/features/payments/contract";
 import { deliveryStatement, expectedDeliverySentence, windowTitle } from "~/lib/delivery-window";
-import { useRootData } from "~/lib/root-data";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
 import { OrderLines } from "~/components/orders/order-lines";
+import { buttonClass } from "~/components/ui/button";
 
 /** What /payment-callback shows. Only verifying and confirming spin, and never past 10 s. */
 export type View =
@@ -23,10 +22,17 @@ export type View =
 
 export const isBusy = (view: View) => view.state === "verifying" || view.state === "confirming";
 
-export function CallbackView({ view }: { view: View }) {
+/**
+ * What the callback's words need from the shop's configuration, given as the island's props (an
+ * island has no root data): the support address and the delivery start for a success without a window.
+ */
+export type CallbackFacts = { supportEmail: string; deliveryStart: string };
+
+export function CallbackView({ view, facts }: { view: View; facts: CallbackFacts }) {
+  const email = facts.supportEmail;
   switch (view.state) {
     case "success":
-      return <Success data={view.data} />;
+      return <Success data={view.data} deliveryStart={facts.deliveryStart} />;
     // These states are their words (`<state>Title`, `<state>Body`) under their icon.
     case "verifying":
     case "confirming":
@@ -42,9 +48,9 @@ export function CallbackView({ view }: { view: View }) {
         <Heading
           icon={
             view.state === "unconfirmed" ? (
-              <Clock aria-hidden="true" className="size-10 text-warning-400" />
+              <Icon name="clock" aria-hidden="true" className="size-10 text-warning-400" />
             ) : (
-              <SearchX aria-hidden="true" className="size-10 text-mist-400" />
+              <Icon name="search-x" aria-hidden="true" className="size-10 text-mist-400" />
             )
           }
           title={T[`${view.state}Title`]}
@@ -52,29 +58,31 @@ export function CallbackView({ view }: { view: View }) {
           <SupportLine
             text={T[`${view.state}Body`]}
             reference={view.state === "unconfirmed" ? view.reference : undefined}
+            email={email}
           />
         </Heading>
       );
     case "not_completed":
       return (
         <Heading
-          icon={<CircleX aria-hidden="true" className="size-10 text-danger-400" />}
+          icon={<Icon name="circle-x" aria-hidden="true" className="size-10 text-danger-400" />}
           title={T.notCompleted(view.data.status)}
         >
           <SupportLine
             text={view.data.status === "NEEDS_REVIEW" ? T.needsReviewBody : T.notCompletedBody}
             reference={view.data.reference}
+            email={email}
           />
         </Heading>
       );
     case "error":
       return (
         <Heading
-          icon={<CircleAlert aria-hidden="true" className="size-10 text-warning-400" />}
+          icon={<Icon name="circle-alert" aria-hidden="true" className="size-10 text-warning-400" />}
           title={T.errorTitle}
         >
           <p>{T.errorBody}</p>
-          <SupportLine text={T.refusedBody} reference={view.reference} />
+          <SupportLine text={T.refusedBody} reference={view.reference} email={email} />
         </Heading>
       );
   }
@@ -88,10 +96,8 @@ export interface RetryAction {
 
 // One box for a link and a button alike: "Retry payment" is a link in the server's HTML and may
 // become a button once the page knows the pre-order to retry, and must not move anything then.
-const PRIMARY =
-  "inline-flex items-center rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100 disabled:opacity-60";
-const SECONDARY =
-  "inline-flex items-center rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35";
+const PRIMARY = buttonClass("primary", "lg");
+const SECONDARY = buttonClass("secondary", "lg");
 
 /**
  * Where the payment did not go through, "Retry payment" comes first: it pays the same pre-order
@@ -119,20 +125,16 @@ export function CallbackActions({ view, retry }: { view: View; retry?: RetryActi
             {T.retryPayment}
           </button>
         ) : (
-          <Link to="/preorder" className={PRIMARY}>
+          <a href="/preorder" className={PRIMARY}>
             {T.retryPayment}
-          </Link>
+          </a>
         ))}
-      <Link to="/" className={canRetry ? SECONDARY : PRIMARY}>
+      <a href="/" className={canRetry ? SECONDARY : PRIMARY}>
         {T.returnHome}
-      </Link>
+      </a>
       {view.state === "success" && (
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="inline-flex items-center gap-2 rounded-full border border-white/15 px-6 py-3 font-medium text-white hover:border-white/35"
-        >
-          <Printer aria-hidden="true" className="size-4" />
+        <button type="button" onClick={() => window.print()} className={SECONDARY}>
+          <Icon name="printer" aria-hidden="true" className="size-4" />
           {T.print}
         </button>
       )}
@@ -143,9 +145,9 @@ export function CallbackActions({ view, retry }: { view: View; retry?: RetryActi
         </a>
       )}
       {stuck && (
-        <Link to="/contact" className={SECONDARY}>
+        <a href="/contact" className={SECONDARY}>
           {T.contactSupport}
-        </Link>
+        </a>
       )}
     </div>
   );
@@ -168,8 +170,15 @@ function Heading({ icon, title, children }: { icon: ReactNode; title: string; ch
 }
 
 /** What to do next, with the support address and, when known, the reference to quote. */
-function SupportLine({ text, reference }: { text: string; reference?: string | undefined }) {
-  const email = useRootData().config.supportEmail;
+function SupportLine({
+  text,
+  reference,
+  email,
+}: {
+  text: string;
+  reference?: string | undefined;
+  email: string;
+}) {
   return (
     <>
       <p>{text}</p>
@@ -195,15 +204,15 @@ function SupportLine({ text, reference }: { text: string; reference?: string | u
 
 function Spinner() {
   return (
-    <LoaderCircle
+    <Icon
+      name="loader-circle"
       aria-hidden="true"
       className="size-10 animate-spin text-brand-300 motion-reduce:animate-none"
     />
   );
 }
 
-function Success({ data }: { data: VerifyData }) {
-  const { deliveryStart } = useRootData().config;
+function Success({ data, deliveryStart }: { data: VerifyData; deliveryStart: string }) {
   // The window for this buyer's place in the queue, when the answer carried one.
   const expected = data.delivery_window
     ? { startsOn: data.delivery_window.starts_on, endsOn: data.delivery_window.ends_on }
@@ -219,7 +228,7 @@ function Success({ data }: { data: VerifyData }) {
   const what = orderName(data.items.map((i) => i.product_id));
   return (
     <>
-      <CircleCheck aria-hidden="true" className="size-10 text-success-400" />
+      <Icon name="circle-check" aria-hidden="true" className="size-10 text-success-400" />
       <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Payment</p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-white sm:text-4xl">{T.successTitle}</h1>
       <p className="mt-4 text-lg leading-relaxed text-mist-300">

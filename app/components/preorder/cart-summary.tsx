@@ -1,4 +1,5 @@
-import { Gift } from "lucide-react";
+import { memo } from "react";
+import { Icon } from "~/components/icon/icon";
 import { findProduct } from "~/content/catalogue";
 import { balanceShort, balanceWords, dutiesNote, offersEmi } from "~/content/checkout-country";
 import { formatMoney } from "~/lib/money";
@@ -57,7 +58,7 @@ export function CartSummary({ quote, empty, country }: { quote: Quote; empty: bo
 
       {quote.accessoryCredit > 0 && !empty && (
         <p className="mt-4 flex gap-2.5 rounded-xl bg-aurora-500/10 p-3 text-sm text-mist-100">
-          <Gift aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aurora-400" />
+          <Icon name="gift" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-aurora-400" />
           <span>
             <span className="font-semibold text-white">{money(quote.accessoryCredit)} accessory credit</span>{" "}
             comes with your Vue Glass, plus free prescription lenses.
@@ -106,7 +107,7 @@ export function BookingSplit({
 }
 
 /** On phones the full summary sits by the button, below the form: the split is shown by the products too. */
-export function MobileTotals({ quote }: { quote: Quote }) {
+export const MobileTotals = memo(function MobileTotals({ quote }: { quote: Quote }) {
   const money = (minor: number) => formatMoney(minor, quote.currency);
   return (
     <p className="-mt-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-2xl border border-brand-400/25 bg-brand-500/[0.07] px-4 py-3 text-sm lg:hidden">
@@ -119,4 +120,4 @@ export function MobileTotals({ quote }: { quote: Quote }) {
       </span>
     </p>
   );
-}
+});

@@ -1,12 +1,14 @@
-import { Lock } from "lucide-react";
+import { memo } from "react";
+import { Icon } from "~/components/icon/icon";
 import { REFUNDS } from "~/content/claims";
 import type { Quote } from "~/lib/pricing";
+import type { DeliveryWords } from "~/lib/root-data";
 import { CartSummary } from "./cart-summary";
 import { AddGlassesQuestion } from "./preorder-dialogs";
 import { PreorderNotices } from "./preorder-notices";
 
 /** The summary, the submit button and the notices, beside the form (below it on phones). */
-export function CheckoutAside({
+export const CheckoutAside = memo(function CheckoutAside({
   quote,
   country,
   hasItems,
@@ -14,6 +16,7 @@ export function CheckoutAside({
   label,
   formError,
   askInPage,
+  delivery,
   onContinue,
   onAddGlasses,
 }: {
@@ -28,6 +31,7 @@ export function CheckoutAside({
   formError: string | null;
   /** 'Add Vue Glass?' asked in the page rather than in a dialog. */
   askInPage: boolean;
+  delivery: DeliveryWords;
   onContinue: () => void;
   onAddGlasses: () => void;
 }) {
@@ -52,11 +56,11 @@ export function CheckoutAside({
         aria-disabled={busy}
         className="inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-4 text-[15px] font-semibold text-ink-950 shadow-glow transition-[transform,opacity] hover:scale-[1.01] aria-disabled:cursor-progress aria-disabled:opacity-80 aria-disabled:hover:scale-100 sm:px-6 sm:text-base"
       >
-        {hasItems && !busy && <Lock aria-hidden="true" className="hidden size-4 sm:block" />}
+        {hasItems && !busy && <Icon name="lock" aria-hidden="true" className="hidden size-4 sm:block" />}
         {label}
       </button>
       <p className="text-center text-xs text-mist-400">{REFUNDS.bookingRefundable}</p>
-      <PreorderNotices />
+      <PreorderNotices delivery={delivery} />
     </aside>
   );
-}
+});

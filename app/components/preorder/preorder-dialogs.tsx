@@ -1,14 +1,14 @@
-import { CircleCheck, Glasses, TriangleAlert } from "lucide-react";
+import { memo } from "react";
+import { Icon } from "~/components/icon/icon";
 import { PREORDER_PERKS } from "~/content/claims";
 import { PREORDER_TEXT } from "~/features/preorder/client/preorder-text";
 import { ADD_GLASSES_INTENT, FORM_INPUTS } from "~/features/preorder/form-fields";
-import { useRootData } from "~/lib/root-data";
-import { Modal } from "./modal";
+import type { DeliveryWords } from "~/lib/root-data";
+import { Modal } from "~/components/ui/modal";
+import { buttonClass } from "~/components/ui/button";
 
-const primary =
-  "inline-flex min-h-11 items-center justify-center rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-5 font-semibold text-ink-950";
-const secondary =
-  "inline-flex min-h-11 items-center justify-center rounded-full border border-white/15 px-5 font-semibold text-white hover:bg-white/5";
+const primary = buttonClass("accent", "md");
+const secondary = buttonClass("secondary", "md");
 
 interface AddGlassesAnswers {
   onContinue: () => void;
@@ -47,22 +47,22 @@ function AddGlassesChoices({ onContinue, onAddGlasses, submits }: AddGlassesAnsw
 
 const glassesIcon = (
   <span aria-hidden="true" className="mb-4 grid size-12 place-items-center rounded-full bg-brand-500/15">
-    <Glasses className="size-6 text-brand-300" />
+    <Icon name="glasses" className="size-6 text-brand-300" />
   </span>
 );
 
 /** Asked when the cart holds accessories only. */
-export function AddGlassesDialog({
+export const AddGlassesDialog = memo(function AddGlassesDialog({
   open,
   onClose,
   ...answers
 }: AddGlassesAnswers & { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title={PREORDER_TEXT.addGlassesTitle} icon={glassesIcon}>
+    <Modal open={open} onClose={onClose} title={PREORDER_TEXT.addGlassesTitle} header={glassesIcon}>
       <AddGlassesChoices {...answers} submits={false} />
     </Modal>
   );
-}
+});
 
 /** The same question in the page, for a form posted without JavaScript (no dialog can open). */
 export function AddGlassesQuestion(answers: AddGlassesAnswers) {
@@ -78,33 +78,34 @@ export function AddGlassesQuestion(answers: AddGlassesAnswers) {
 }
 
 /** Shown once the pre-order is saved; with a payment problem it says so plainly. */
-export function ThankYouDialog({
+export const ThankYouDialog = memo(function ThankYouDialog({
   open,
   paymentError,
   includesGlasses,
+  delivery,
   onClose,
 }: {
   open: boolean;
   paymentError: string | null;
   /** Lenses are a perk of the glasses: an accessories-only order is not promised them. */
   includesGlasses: boolean;
+  delivery: DeliveryWords;
   onClose: () => void;
 }) {
-  const { delivery } = useRootData();
   return (
     <Modal
       open={open}
       onClose={onClose}
       title="Thank you for your pre-order!"
-      icon={
+      header={
         <span
           aria-hidden="true"
           className={`mb-4 grid size-12 place-items-center rounded-full ${paymentError ? "bg-warning-400/15" : "bg-success-400/15"}`}
         >
           {paymentError ? (
-            <TriangleAlert className="size-6 text-warning-400" />
+            <Icon name="triangle-alert" className="size-6 text-warning-400" />
           ) : (
-            <CircleCheck className="size-6 text-success-400" />
+            <Icon name="circle-check" className="size-6 text-success-400" />
           )}
         </span>
       }
@@ -131,4 +132,4 @@ export function ThankYouDialog({
       </div>
     </Modal>
   );
-}
+});

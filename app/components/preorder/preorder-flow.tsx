@@ -1,13 +1,16 @@
-import { useRef } from "react";
-import { Form, Link } from "react-router";
-import { useCurrency } from "~/components/price";
+import { useEffect, useRef } from "react";
 import type { ProductId } from "~/content/catalogue";
 import { toast } from "~/components/toast/toast";
 import { scrollToId } from "~/lib/anchor-scroll";
-import { useRootData } from "~/lib/root-data";
+import type { PaymentProvider } from "~/lib/payment-provider";
+import type { Currency } from "~/lib/regions";
+import type { DeliveryWords } from "~/lib/root-data";
 import { RING_SIZE_FIELD, type PreorderFormAnswer } from "~/features/preorder/contract";
 import { fieldId, FORM_INPUTS, itemValue } from "~/features/preorder/form-fields";
 import { usePreorderSubmit, type PreorderPageMoves } from "~/features/preorder/client/use-preorder-submit";
+import { showCartCount } from "~/components/cart-badge-dom";
+import { cartCount } from "~/lib/cart";
+import { enhanceBackLink } from "./back-link";
 import { MobileTotals } from "./cart-summary";
 import { CheckoutAside } from "./checkout-aside";
 import { AddGlassesDialog, ThankYouDialog } from "./preorder-dialogs";
@@ -28,42 +31,57 @@ const moves: PreorderPageMoves = {
   focusField: (field) => document.getElementById(fieldId(field))?.focus(),
 };
 
-/**
- * The whole pre-order page: products, summary, details, voice note, then save → payment → callback
- * (usePreorderSubmit). Without JavaScript the same form posts to the page's action: the hidden
- * inputs carry the products, and what the action returns fills the form again.
- */
-export function PreorderFlow({
-  initialItems,
-  initialCountry,
-  returned,
-}: {
+/** What the pre-order island is given by the page (JSON: the server writes it into the HTML). */
+export interface PreorderFlowProps {
   initialItems: ProductId[];
   /** The country the address starts with: the visitor's region ("" when the shop does not ship there). */
   initialCountry: string;
   /** The form as the page's action returned it (posted without JavaScript). */
   returned?: Extract<PreorderFormAnswer, { status: "returned" }> | undefined;
-}) {
-  const currency = useCurrency();
+  /** The visitor's currency, decided by the server for this request. */
+  currency: Currency;
+  paymentsMode: PaymentProvider;
+  delivery: DeliveryWords;
+}
+
+/**
+ * The whole pre-order form: products, summary, details, voice note, then save → payment → callback
+ * (usePreorderSubmit). A live island: it knows no router, only its props. Without JavaScript (or
+ * before the island hydrates) the same form posts to the page's action: the hidden inputs carry
+ * the products, and what the action returns fills the form again.
+ */
+export function PreorderFlow({
+  initialItems,
+  initialCountry,
+  returned,
+  currency,
+  paymentsMode,
+  delivery,
+}: PreorderFlowProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const flow = usePreorderSubmit({
     initialItems,
     initialCountry,
     returned,
     currency,
-    paymentsMode: useRootData().config.paymentsMode,
+    paymentsMode,
     formRef,
     moves,
   });
+  useEffect(enhanceBackLink, []);
   const { state, quote, busy } = flow;
+  // The header is server HTML outside the island: its count follows the cart from here.
+  const count = cartCount(state.cart);
+  useEffect(() => showCartCount(count), [count]);
   const { submit } = state;
   const thankYouOpen = submit.step === "paid" || submit.step === "payment-failed";
 
   return (
     <>
-      <Form
+      <form
         ref={formRef}
         method="post"
+        action="/preorder"
         noValidate
         onSubmit={flow.onSubmit}
         aria-label="Pre-order"
@@ -98,9 +116,9 @@ export function PreorderFlow({
               </h2>
               <p className="mt-1 text-sm text-mist-400" data-testid="details-notice">
                 What you type here is saved as you go, to help you finish your pre-order (
-                <Link to="/privacy-policy" className="text-brand-300 underline underline-offset-4">
+                <a href="/privacy-policy" className="text-brand-300 underline underline-offset-4">
                   privacy policy
-                </Link>
+                </a>
                 ). Fields marked * are required.
               </p>
               <p role="alert" className="sr-only">
@@ -128,11 +146,12 @@ export function PreorderFlow({
             label={flow.label}
             formError={returned?.formError ?? null}
             askInPage={submit.step === "asking-glasses" && submit.where === "page"}
+            delivery={delivery}
             onContinue={flow.continueWithoutGlasses}
             onAddGlasses={flow.addGlasses}
           />
         </div>
-      </Form>
+      </form>
 
       <AddGlassesDialog
         open={submit.step === "asking-glasses" && submit.where === "dialog"}
@@ -144,6 +163,7 @@ export function PreorderFlow({
         open={thankYouOpen}
         paymentError={submit.step === "payment-failed" ? submit.message : null}
         includesGlasses={flow.lines.some((l) => l.productId === "glasses")}
+        delivery={delivery}
         onClose={flow.closeThankYou}
       />
     </>

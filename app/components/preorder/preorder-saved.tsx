@@ -1,10 +1,11 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { offersEmi } from "~/content/checkout-country";
 import type { PreorderFormAnswer } from "~/features/preorder/contract";
 import { formatMoney } from "~/lib/money";
 import { useRootData } from "~/lib/root-data";
 import { BookingSplit } from "./cart-summary";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * A pre-order stored from the form without JavaScript: its reference, what is due, and the next
@@ -20,7 +21,7 @@ export function PreorderSaved({ answer }: { answer: Extract<PreorderFormAnswer, 
       data-testid="preorder-saved"
     >
       <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-success-400" />
+        <Icon name="circle-check" aria-hidden="true" className="mt-1 size-6 shrink-0 text-success-400" />
         <div>
           <h2 id="saved-heading" className="font-display text-2xl font-semibold text-white" tabIndex={-1}>
             Your pre-order is saved
@@ -49,11 +50,7 @@ export function PreorderSaved({ answer }: { answer: Extract<PreorderFormAnswer, 
           with your reference.
         </p>
       </div>
-      <Link
-        to={answer.orderPath}
-        reloadDocument
-        className="inline-flex min-h-11 w-fit items-center rounded-full bg-white px-5 font-semibold text-ink-950 hover:bg-mist-100"
-      >
+      <Link to={answer.orderPath} reloadDocument className={buttonClass("primary", "md", "w-fit")}>
         View your order and pay
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { Ruler } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { RING_SIZE_FIELD } from "~/features/preorder/contract";
 import { fieldId } from "~/features/preorder/form-fields";
 import { RING_SIZES } from "~/lib/pricing";
@@ -45,7 +45,7 @@ export function RingSizeField({
           rel="noopener"
           className="hover:text-brand-200 inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brand-300 underline underline-offset-4"
         >
-          <Ruler aria-hidden="true" className="size-4" />
+          <Icon name="ruler" aria-hidden="true" className="size-4" />
           Find your size in the sizing guide
           <span className="sr-only"> (opens in a new tab)</span>
         </a>

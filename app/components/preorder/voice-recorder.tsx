@@ -1,7 +1,7 @@
-import { Mic, Pause, Play, RotateCcw, Square } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Icon } from "~/components/icon/icon";
+import { memo, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { pickRecordingMimeType } from "~/lib/audio-mime";
-import type { VoiceNoteBlob } from "~/features/preorder/client/preorder-requests";
+import type { VoiceNoteBlob } from "~/features/preorder/client/save-preorder";
 import { MAX_AUDIO_BYTES, MAX_AUDIO_SECONDS } from "~/features/preorder/contract";
 import { formatSeconds, PREORDER_TEXT } from "~/features/preorder/client/preorder-text";
 
@@ -22,7 +22,7 @@ const pill =
  * Optional voice note: idle → recording (progress bar and timer, auto-stop at 30 s) → recorded
  * (Play, Reset). Hidden where the browser has no MediaRecorder.
  */
-export function VoiceRecorder({
+export const VoiceRecorder = memo(function VoiceRecorder({
   disabled,
   onChange,
 }: {
@@ -141,7 +141,7 @@ export function VoiceRecorder({
           aria-hidden="true"
           className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-500/15"
         >
-          <Mic className="size-5 text-brand-300" />
+          <Icon name="mic" className="size-5 text-brand-300" />
         </span>
         <div className="min-w-0">
           <h3 id="voice-heading" className="font-semibold text-white">
@@ -161,7 +161,7 @@ export function VoiceRecorder({
             onClick={() => void start()}
             className={`${pill} border border-white/15 text-white hover:border-white/35 hover:bg-white/5`}
           >
-            <Mic aria-hidden="true" className="size-4" /> Record a voice note
+            <Icon name="mic" aria-hidden="true" className="size-4" /> Record a voice note
           </button>
         )}
 
@@ -195,7 +195,7 @@ export function VoiceRecorder({
               onClick={stop}
               className={`${pill} justify-self-start bg-white text-ink-950 hover:bg-mist-100`}
             >
-              <Square aria-hidden="true" className="size-4" /> Stop
+              <Icon name="square" aria-hidden="true" className="size-4" /> Stop
             </button>
           </div>
         )}
@@ -211,9 +211,9 @@ export function VoiceRecorder({
               className={`${pill} bg-white text-ink-950 hover:bg-mist-100`}
             >
               {playing ? (
-                <Pause aria-hidden="true" className="size-4" />
+                <Icon name="pause" aria-hidden="true" className="size-4" />
               ) : (
-                <Play aria-hidden="true" className="size-4" />
+                <Icon name="play" aria-hidden="true" className="size-4" />
               )}
               {playing ? "Pause" : "Play"}
             </button>
@@ -223,7 +223,7 @@ export function VoiceRecorder({
               onClick={reset}
               className={`${pill} border border-white/15 text-white hover:border-white/35 hover:bg-white/5`}
             >
-              <RotateCcw aria-hidden="true" className="size-4" /> Reset
+              <Icon name="rotate-ccw" aria-hidden="true" className="size-4" /> Reset
             </button>
             <p className="text-sm text-mist-300" role="status">
               Voice note recorded ({formatSeconds(state.note.durationMs)})
@@ -239,4 +239,4 @@ export function VoiceRecorder({
       </div>
     </section>
   );
-}
+});

@@ -1,10 +1,11 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { Price } from "~/components/price";
 import type { Product } from "~/content/catalogue";
 import type { Currency } from "~/lib/regions";
 import { ProductImage } from "./product-image";
 import { TesterVerdict } from "./tester-verdict";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * A store card: render, name, the first three features, price, View Details, Pre-Order Now; the
@@ -57,7 +58,7 @@ export function ProductCard({
         <ul className="mt-4 grid gap-2">
           {product.features.slice(0, 3).map((feature) => (
             <li key={feature} className="flex gap-2.5 text-sm text-mist-300">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               {feature}
             </li>
           ))}
@@ -65,18 +66,12 @@ export function ProductCard({
         <div className="mt-auto pt-6">
           <Price amount={price} was={wasPrice} currency={currency} className="text-2xl" />
           <div className="mt-5 grid grid-cols-2 gap-3">
-            <Link
-              to={product.detailPath}
-              className="inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full border border-white/15 px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-white transition-colors hover:border-white/40 sm:px-4"
-            >
+            <Link to={product.detailPath} className={buttonClass("secondary", "card")}>
               View Details
               <span className="sr-only">: {product.name}</span>
-              <ArrowRight aria-hidden="true" className="hidden size-4 min-[400px]:block" />
+              <Icon name="arrow-right" aria-hidden="true" className="hidden size-4 min-[400px]:block" />
             </Link>
-            <Link
-              to={`/preorder?items=${product.id}`}
-              className="inline-flex min-h-11 items-center justify-center rounded-full bg-white px-3 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-950 transition-colors hover:bg-mist-100 sm:px-4"
-            >
+            <Link to={`/preorder?items=${product.id}`} className={buttonClass("primary", "card")}>
               Pre-Order Now
               <span className="sr-only">: {product.name}</span>
             </Link>

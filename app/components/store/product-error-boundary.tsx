@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * A product page's error boundary: a missing product (404 from the loader) says "Product not
@@ -21,16 +22,10 @@ export function ProductErrorBoundary() {
           : "Please refresh the page. If it keeps happening, write to our support team."}
       </p>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Link
-          to="/store"
-          className="rounded-full bg-white px-6 py-3 font-semibold text-ink-950 hover:bg-mist-100"
-        >
+        <Link to="/store" className={buttonClass("primary", "lg")}>
           Back to the Store
         </Link>
-        <Link
-          to="/"
-          className="rounded-full border border-white/15 px-6 py-3 font-semibold text-white hover:border-white/40"
-        >
+        <Link to="/" className={buttonClass("secondary", "lg")}>
           Return to Home
         </Link>
       </div>

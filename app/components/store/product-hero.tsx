@@ -1,4 +1,4 @@
-import { Check, ShieldCheck, Timer } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PaySplit, Price } from "~/components/price";
@@ -6,17 +6,17 @@ import { AVAILABILITY, WARRANTY } from "~/content/claims";
 import type { ProductPageData } from "~/features/store/server/product-page.server";
 import { BUNDLE_DISCOUNT_PERCENT, quoteCart } from "~/lib/pricing";
 import { useRootData } from "~/lib/root-data";
-import { AddToCartButton } from "./add-to-cart-button";
+import AddToCartIsland from "./add-to-cart.island";
 import { ProductImage } from "./product-image";
 
 /** How wide the hero render is laid out, for its srcset and the route's preload link. */
 export const HERO_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw";
 
 /** The catalogue's availability as a badge (the same words as the Offer's schema.org availability). */
-export function AvailabilityBadge() {
+function AvailabilityBadge() {
   return (
     <span className="inline-flex items-center gap-1.5 rounded-full border border-brand-400/30 bg-brand-400/10 px-3 py-1 text-sm font-medium text-brand-300">
-      <Timer aria-hidden="true" className="size-4" />
+      <Icon name="timer" aria-hidden="true" className="size-4" />
       {AVAILABILITY.badge}
     </span>
   );
@@ -68,7 +68,10 @@ export function ProductHero({
         </div>
         <PaySplit quote={quote} className="mt-2" />
         <div className="mt-5 flex flex-wrap gap-3 md:mt-6">
-          <AddToCartButton product={product} className="min-w-36 flex-1 sm:flex-none" />
+          <AddToCartIsland
+            product={{ id: product.id, name: product.name }}
+            buttonClassName="min-w-36 flex-1 sm:flex-none"
+          />
           <Link
             to={`/preorder?items=${product.id}`}
             className="inline-flex min-h-12 min-w-36 flex-1 items-center justify-center rounded-full border border-white/15 px-5 py-3 font-semibold text-white transition-colors hover:border-white/40 sm:flex-none sm:px-7"
@@ -84,7 +87,7 @@ export function ProductHero({
         <div className="flex flex-wrap items-center gap-2">
           <AvailabilityBadge />
           <span className="inline-flex items-center gap-1.5 rounded-full border border-white/10 px-3 py-1 text-sm text-mist-300">
-            <ShieldCheck aria-hidden="true" className="size-4" />
+            <Icon name="shield-check" aria-hidden="true" className="size-4" />
             {WARRANTY.label}
           </span>
         </div>
@@ -93,7 +96,7 @@ export function ProductHero({
         <ul className="mt-8 grid gap-3 border-t border-white/10 pt-8 sm:grid-cols-2">
           {product.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-sm text-mist-300">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
               {feature}
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Price } from "~/components/price";
 import type { ProductPageData } from "~/features/store/server/product-page.server";
-import { AddToCartButton } from "./add-to-cart-button";
+import AddToCartIsland from "./add-to-cart.island";
 
 /** The opening of a product's secondary page (technical, features, manual, setup): h1, intro, price, Add to Cart. */
 export function SubpageIntro({
@@ -28,7 +28,10 @@ export function SubpageIntro({
           <p className="text-sm text-mist-400">{product.name}</p>
           <Price amount={price} was={wasPrice} currency={currency} className="text-xl" />
         </div>
-        <AddToCartButton product={product} className="w-full sm:w-auto" />
+        <AddToCartIsland
+          product={{ id: product.id, name: product.name }}
+          buttonClassName="w-full sm:w-auto"
+        />
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { Users } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { CLAIMS } from "~/content/claims";
 
 /**
@@ -9,7 +9,7 @@ import { CLAIMS } from "~/content/claims";
 export function TesterVerdict({ short = false, className = "" }: { short?: boolean; className?: string }) {
   return (
     <p className={`flex items-center gap-1.5 text-sm text-mist-300 ${className}`}>
-      <Users aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
+      <Icon name="users" aria-hidden="true" className="size-4 shrink-0 text-brand-300" />
       <span>
         <span className="font-semibold text-white tabular-nums">{CLAIMS.satisfaction}</span>{" "}
         {short ? "tester satisfaction" : `satisfaction among ${CLAIMS.earlyTesters} early testers`}

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { TabNav } from "~/components/ui/tab-nav";
 
 const PAGES = [
   { label: "Overview", to: "/store/vuering" },
@@ -10,24 +10,17 @@ const PAGES = [
 /** Moves between the four VueRING pages; the current one is marked for assistive technology. */
 export function VueringNav() {
   return (
-    <nav aria-label="VueRING pages" className="container-page pt-5">
-      <ul className="grid grid-cols-4 gap-1 sm:flex">
-        {PAGES.map((page) => (
-          <li key={page.to}>
-            <NavLink
-              to={page.to}
-              end
-              className={({ isActive }) =>
-                `flex min-h-10 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors sm:px-4 ${
-                  isActive ? "bg-white text-ink-950" : "text-mist-300 hover:bg-white/8 hover:text-white"
-                }`
-              }
-            >
-              {page.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <TabNav
+      label="VueRING pages"
+      pages={PAGES}
+      end
+      className="container-page pt-5"
+      listClassName="grid grid-cols-4 gap-1 sm:flex"
+      linkClass={(isActive) =>
+        `flex min-h-10 items-center justify-center rounded-full px-2 text-sm font-medium transition-colors sm:px-4 ${
+          isActive ? "bg-white text-ink-950" : "text-mist-300 hover:bg-white/8 hover:text-white"
+        }`
+      }
+    />
   );
 }

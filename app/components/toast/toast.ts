@@ -27,7 +27,7 @@ export interface Toast {
   duration: number;
 }
 
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 /** Older toasts beyond this many leave as new ones arrive. */
 export const MAX_TOASTS = 3;
 

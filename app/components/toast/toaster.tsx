@@ -1,19 +1,19 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon/icon";
 import { useEffect, useRef, useSyncExternalStore } from "react";
 import { currentToasts, dismissToast, subscribeToasts, type Toast, type ToastKind } from "./toast";
 
 const NONE: readonly Toast[] = [];
 
-const LOOK: Record<ToastKind, { icon: typeof Info; accent: string }> = {
-  default: { icon: Info, accent: "text-brand-300" },
-  success: { icon: CircleCheck, accent: "text-success-400" },
-  warning: { icon: TriangleAlert, accent: "text-warning-400" },
-  error: { icon: CircleAlert, accent: "text-danger-400" },
+const LOOK: Record<ToastKind, { icon: IconName; accent: string }> = {
+  default: { icon: "info", accent: "text-brand-300" },
+  success: { icon: "circle-check", accent: "text-success-400" },
+  warning: { icon: "triangle-alert", accent: "text-warning-400" },
+  error: { icon: "circle-alert", accent: "text-danger-400" },
 };
 
 /** One toast: leaves after its duration, but not while the pointer or keyboard focus is on it. */
 function ToastCard({ toast }: { toast: Toast }) {
-  const { icon: Icon, accent } = LOOK[toast.kind];
+  const { icon, accent } = LOOK[toast.kind];
   const timer = useRef(0);
   const remaining = useRef(toast.duration);
   const startedAt = useRef(0);
@@ -46,7 +46,7 @@ function ToastCard({ toast }: { toast: Toast }) {
       onFocus={hold}
       onBlur={run}
     >
-      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${accent}`} />
+      <Icon name={icon} aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${accent}`} />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-white">{toast.title}</p>
         {toast.description ? <div className="mt-1 text-mist-300">{toast.description}</div> : null}
@@ -57,7 +57,7 @@ function ToastCard({ toast }: { toast: Toast }) {
         onClick={() => dismissToast(toast.id)}
         className="-m-1 grid size-8 shrink-0 place-items-center rounded-full text-mist-400 hover:bg-white/10 hover:text-white"
       >
-        <X aria-hidden="true" className="size-4" />
+        <Icon name="x" aria-hidden="true" className="size-4" />
       </button>
     </li>
   );

@@ -3,8 +3,8 @@ import type { CompiledArticle } from "./article";
 
 /*
  * An article's body, loaded by slug. Each compiled article is its own module (and browser chunk),
- * so the body is not page data: the server renders it into the HTML, the browser keeps that HTML
- * (a static island) and only a client-side navigation to an article fetches its chunk. Before,
+ * so the body is not page data: the server renders it into the HTML, and no page's script carries
+ * it (no page hydrates whole, ADR 035). Before,
  * the body travelled twice in the page, as HTML and as loader data (~30 KB on a long article).
  */
 const modules = import.meta.glob<CompiledArticle>("./*.md", { import: "default" });

@@ -7,7 +7,7 @@ import type { Root } from "hast";
 import type { MediaName } from "~/content/media-manifest";
 import type { ProductId } from "~/content/catalogue";
 
-export interface ArticleFrontmatter {
+interface ArticleFrontmatter {
   title: string;
   /** Meta description, card excerpt and feed summary. */
   description: string;

@@ -47,7 +47,7 @@ const missing = BLOG_SLUGS.filter((slug) => !articles.some((a) => a.slug === slu
 if (missing.length > 0 || articles.length !== BLOG_SLUGS.length)
   throw new Error(`The blog's Markdown files and its slug list differ (missing: ${missing.join(", ")})`);
 
-export function summaryOf(a: Article): PostSummary {
+function summaryOf(a: Article): PostSummary {
   const { slug, title, description, date, updated, readTime, keywords, hero, heroAlt } = a;
   return { slug, title, description, date, updated, readTime, keywords, hero, heroAlt };
 }

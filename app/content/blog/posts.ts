@@ -2,6 +2,8 @@
  * The blog's slugs and how its dates read. The articles themselves are the Markdown files beside
  * this one (loaded by articles.server.ts); this list is what tests outside the build can import.
  */
+import { MONTH_NAMES } from "../months.ts";
+
 export const BLOG_SLUGS = [
   "ar-glasses-landscape-3dof-vue-glass",
   "efficient-ar-glasses-startup",
@@ -18,27 +20,12 @@ export const BLOG_SLUGS = [
 ] as const;
 
 /** Reading speed for the read time: a common figure for screen reading of non-fiction. */
-export const WORDS_PER_MINUTE = 200;
+const WORDS_PER_MINUTE = 200;
 
 /** "6 min read", from the words of the body. */
 export function readTimeOf(words: number): string {
   return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
 }
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /**
  * "January 15, 2024": the long US-English date the blog shows, from "2024-01-15". Spelled out
@@ -48,7 +35,7 @@ const MONTHS = [
  */
 export function formatPublishDate(iso: string): string {
   const [year = 0, month = 0, day = 0] = iso.slice(0, 10).split("-").map(Number);
-  return `${MONTHS[month - 1]} ${day}, ${year}`;
+  return `${MONTH_NAMES[month - 1]} ${day}, ${year}`;
 }
 
 /** The URL form of a keyword: "AR glasses" → "ar-glasses". */

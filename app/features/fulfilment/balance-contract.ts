@@ -16,7 +16,7 @@ export const RING_SIZE_FIELD = "ring-size";
 export const BALANCE_INTENTS = { quote: "balance-quote", pay: "balance-pay" } as const;
 
 /** Accessories a buyer may add now: every product but the glasses. */
-export const ADDABLE_IDS = productIds.filter((id) => id !== glasses.id);
+const ADDABLE_IDS = productIds.filter((id) => id !== glasses.id);
 
 export type BasketResult = { ok: true; lines: AddedLine[] } | { ok: false; field: string; error: string };
 

@@ -210,7 +210,6 @@ export const prescriptionFormSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("none") }),
   z.object({ kind: z.literal("file") }),
 ]);
-export type PrescriptionInput = z.output<typeof prescriptionFormSchema>;
 
 const addressShape = preorderFormSchema.shape;
 const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
@@ -248,6 +247,12 @@ export function fieldErrors(issues: readonly { path: PropertyKey[]; message: str
   const errors: Record<string, string> = {};
   for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return errors;
+}
+
+/** A form's fields checked against the schema: each field's first problem; empty when all is well. */
+export function formFieldErrors(schema: z.ZodMiniType, form: FormData): Record<string, string> {
+  const parsed = z.safeParse(schema, Object.fromEntries(form));
+  return parsed.success ? {} : fieldErrors(parsed.error.issues);
 }
 
 /** What the order page shows of these forms (the loader's data); dates as ISO strings. */

@@ -13,7 +13,7 @@ const PLAIN_TEXT = /^[^\u0000-\u001f\u007f]*$/;
 /** A blank optional field counts as absent. */
 const blankIsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
-export const MAX_OVERRIDE_REASON = 500;
+const MAX_OVERRIDE_REASON = 500;
 
 /** Any carrier may be typed; a known one is stored under its usual name ("bluedart" → "Blue Dart"). */
 export const carrierField = z

@@ -4,8 +4,6 @@
  */
 import type { OutboxKind } from "../../../db/schema";
 
-export { outboxKinds as OUTBOX_KINDS, type OutboxKind } from "../../../db/schema";
-
 /** E-mails about no order: the feature that queues one registers how it is written (server/app.ts). */
 export type StandaloneKind = Extract<OutboxKind, "operator_sign_in">;
 /** E-mails about one order: notifications loads the order and writes each. */

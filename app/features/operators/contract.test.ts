@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { parseAmountToMinor, refundForm, refundRetryForm } from "./contract";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  noteForm,
+  parseAmountToMinor,
+  refundForm,
+  refundRetryForm,
+  reviewForm,
+  signInForm,
+} from "./contract";
 
 test("refund amounts are typed in the currency and become minor units", () => {
   expect(parseAmountToMinor("2800")).toBe(280_000);
@@ -28,4 +36,30 @@ test("a pending refund is retried by its id from the order page: its own key, ne
   expect(refundRetryForm.parse({ kind: "retry", refundId: key })).toEqual({ kind: "retry", refundId: key });
   expect(refundRetryForm.safeParse({ kind: "retry", refundId: "nope" }).success).toBe(false);
   expect(refundRetryForm.safeParse({ kind: "full", idempotencyKey: key }).success).toBe(false);
+});
+
+test("the console's forms, parsed as Conform parses them on both sides, answer blank fields in their own words", () => {
+  const form = (fields: Record<string, string>) => {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.set(name, value);
+    return data;
+  };
+  const errors = (submission: object) => ("error" in submission ? submission.error : undefined);
+  expect(errors(parseWithZod(form({ email: "" }), { schema: signInForm }))).toEqual({
+    email: ["Enter an e-mail address"],
+  });
+  expect(errors(parseWithZod(form({ body: "" }), { schema: noteForm }))).toEqual({
+    body: ["Write a note first"],
+  });
+  expect(errors(parseWithZod(form({ body: "   " }), { schema: noteForm }))).toEqual({
+    body: ["Write a note first"],
+  });
+  const review = parseWithZod(
+    form({ preorderId: "0b9f2b8e-8d57-4a7e-9a3f-0f1c2d3e4f50", outcome: "accepted", note: "" }),
+    {
+      schema: reviewForm,
+    },
+  );
+  expect(review.status).toBe("success");
+  expect(review.status === "success" && review.value.note).toBe("");
 });

@@ -1,10 +1,11 @@
+import type { SubmissionResult } from "@conform-to/zod/v4";
 import { z } from "zod";
 import { productIds } from "~/content/catalogue";
 import { preorderStatuses } from "../../../db/order-status";
 import type { Currency } from "~/lib/regions";
 
 /** Columns the pre-order list sorts by (each backed by the created-at index or a cheap top-N sort). */
-export const preorderSorts = ["created", "name", "amount", "status"] as const;
+const preorderSorts = ["created", "name", "amount", "status"] as const;
 export type PreorderSort = (typeof preorderSorts)[number];
 
 export const PAGE_SIZE = 25;
@@ -77,8 +78,15 @@ export const refundRetryForm = z.object({
   refundId: z.uuid("Reload the page and try again"),
 });
 
+/** Asking for a sign-in link. */
+export const signInForm = z.object({ email: z.email("Enter an e-mail address").max(254) });
+
 export const noteForm = z.object({
-  body: z.string().trim().min(1, "Write a note first").max(2000, "Notes are at most 2000 characters"),
+  body: z
+    .string("Write a note first")
+    .trim()
+    .min(1, "Write a note first")
+    .max(2000, "Notes are at most 2000 characters"),
 });
 
 /** Closing a review: accept the capture, refund it, or note that the buyer was contacted. */
@@ -109,6 +117,19 @@ export function tooManyRequests(retryAfterSeconds: number): string {
   if (minutes <= 90)
     return `Too many requests, try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
   return `Too many requests, try again in ${Math.ceil(minutes / 60)} hours.`;
+}
+
+/**
+ * What a console action answers: which form it was (`intent`, where a page has several), the
+ * field it refused with its reason, or the confirmation to show.
+ */
+export interface ActionResult {
+  intent?: string;
+  field?: string | null;
+  error?: string | null;
+  message?: string | null;
+  /** A form checked with its schema (`parseWithZod`): its errors and values, for `useConsoleForm`. */
+  reply?: SubmissionResult<string[]>;
 }
 
 /** What the refund's confirmation step shows before anything is asked of the gateway. */

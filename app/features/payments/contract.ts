@@ -1,13 +1,24 @@
 /**
- * The browser-side payment contract shared by the pre-order page and the payments module:
- * POST /api/payments/create and Razorpay's checkout.js API (the sandbox gateway mimics it).
+ * What crosses the wire for payments, declared once for the browser and the server: the request
+ * and reply of POST /api/payments/create, /verify and /sandbox (the server parses each request,
+ * the browser each reply), and Razorpay's checkout.js API (the sandbox gateway mimics it).
+ * POST /api/payments/verify's is in verify-contract.ts.
  */
 
 // The mini build of zod, as in the pre-order contract: these schemas run in the browser too.
 import { z } from "zod/mini";
 import { CURRENCIES } from "~/content/catalogue";
-import type { PaymentProvider } from "~/lib/payment-provider";
 import type { Currency } from "~/lib/regions";
+
+/**
+ * The body of POST /api/payments/create: a stored pre-order's id, or (fallback mode, when the page
+ * could not store the pre-order first) the whole pre-order with the key of its submit.
+ */
+export const createPaymentRequestSchema = z.union([
+  z.object({ preorderId: z.uuid("Invalid pre-order id") }),
+  z.object({ preorder: z.record(z.string(), z.unknown()), idempotencyKey: z.string() }),
+]);
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 
 /**
  * The successful answer of POST /api/payments/create; `amount` in minor units. The server builds
@@ -23,14 +34,8 @@ export const createPaymentResponseSchema = z.object({
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
-/** The error answer of the payment endpoints (4xx/5xx). */
-export interface PaymentErrorResponse {
-  error: string;
-  field?: string | null;
-}
-
 /** What checkout hands its `handler` on success (Razorpay's and the sandbox's alike). */
-export const checkoutSuccessSchema = z.object({
+const checkoutSuccessSchema = z.object({
   razorpay_payment_id: z.string(),
   razorpay_order_id: z.string(),
   razorpay_signature: z.string(),
@@ -40,7 +45,7 @@ export type CheckoutSuccessResponse = z.infer<typeof checkoutSuccessSchema>;
 const optionalText = z.optional(z.string());
 
 /** What checkout hands `payment.failed` listeners. */
-export const checkoutFailedSchema = z.object({
+const checkoutFailedSchema = z.object({
   error: z.object({
     code: optionalText,
     description: optionalText,
@@ -51,6 +56,13 @@ export const checkoutFailedSchema = z.object({
   }),
 });
 export type CheckoutFailedResponse = z.infer<typeof checkoutFailedSchema>;
+
+/** The body of POST /api/payments/sandbox: what the TEST MODE dialog's buttons ask for. */
+export const sandboxRequestSchema = z.object({
+  orderId: z.string().check(z.regex(/^order_[A-Za-z0-9]{1,40}$/, "Invalid order id")),
+  outcome: z.enum(["success", "failure"]),
+});
+export type SandboxRequest = z.infer<typeof sandboxRequestSchema>;
 
 /** The answer of POST /api/payments/sandbox: the checkout result the TEST MODE dialog hands on. */
 export const checkoutResultSchema = z.union([checkoutSuccessSchema, checkoutFailedSchema]);
@@ -79,32 +91,8 @@ export type CheckoutConstructor = new (options: CheckoutOptions) => CheckoutInst
 
 /** The checkout loader module (`~/features/payments/client/checkout-client`). */
 export interface CheckoutClientModule {
-  loadCheckout(mode: PaymentProvider): Promise<CheckoutConstructor>;
+  loadRazorpay(): Promise<CheckoutConstructor>;
 }
 
-/** `data` of POST /api/payments/verify: declared once for both sides. */
-export interface VerifyData {
-  status: string;
-  preorder_id: string;
-  currency: Currency;
-  /** What was bought: names from the catalogue, quantities and line totals in minor units. */
-  items: { product_id: string; name: string; quantity: number; line_total: number }[];
-  subtotal: number;
-  bundle_discount: number;
-  total: number;
-  includes_glasses: boolean;
-  booking_paid: number;
-  remaining: number;
-  accessory_credit: number;
-  queue_position: number | null;
-  /**
-   * The expected delivery window for the buyer's place in the queue (calendar dates), once paid;
-   * absent or null without a place.
-   */
-  delivery_window?: { starts_on: string; ends_on: string } | null;
-  confirmation_email: "sent" | "failed" | "pending" | null;
-  /** The buyer-facing order reference (LX-…). */
-  reference: string;
-  /** The signed link to the buyer's order page, once paid. */
-  order_url: string | null;
-}
+// The verify endpoint's contract has its own file: only the callback page parses its reply.
+export type { VerifyData } from "./verify-contract";

@@ -1,21 +1,20 @@
 // The mini build of zod: the same schemas in a fraction of the browser bundle.
 import { z } from "zod/mini";
-import { productIds, type ProductId } from "~/content/catalogue";
+import { CURRENCIES, productIds, type ProductId } from "~/content/catalogue";
 import { addressTooShort } from "~/content/checkout-country";
 import { COUNTRY_CODES } from "~/content/countries";
 import { MAX_QUANTITY, RING_SIZES, type Amounts } from "~/lib/pricing";
-import type { FormErrors, FormValues } from "./form-fields";
 
 /**
- * The pre-order form and request, one schema checked in the browser
- * and again on the server. Messages are written for buyers: they appear next to the field.
+ * The pre-order form and request, one schema checked in the browser and again on the server, and
+ * the answers the browser parses. Messages are written for buyers: they appear next to the field.
  */
 
 /** Voice note limits: at most 30 s and 1 MB, audio types only. */
 export const MAX_AUDIO_SECONDS = 30;
 export const MAX_AUDIO_BYTES = 1_000_000;
 /** Container types MediaRecorder produces: Chrome/Firefox webm or ogg, Safari mp4. */
-export const AUDIO_MIME_TYPES = ["audio/webm", "audio/ogg", "audio/mp4"] as const;
+const AUDIO_MIME_TYPES = ["audio/webm", "audio/ogg", "audio/mp4"] as const;
 export type AudioMimeType = (typeof AUDIO_MIME_TYPES)[number];
 
 /** A human needs longer than this between opening the page and submitting; scripts do not. */
@@ -64,7 +63,7 @@ export const preorderFormSchema = z.object({
   address: trimmed(500, z.minLength(10, ADDRESS_TOO_SHORT)),
 });
 
-export type PreorderForm = z.infer<typeof preorderFormSchema>;
+type PreorderForm = z.infer<typeof preorderFormSchema>;
 export type PreorderFormField = keyof PreorderForm;
 /** Field order on the page: the first error in this order receives focus. */
 export const FORM_FIELDS: readonly PreorderFormField[] = [
@@ -77,7 +76,7 @@ export const FORM_FIELDS: readonly PreorderFormField[] = [
 ];
 
 /** The fields a buyer types (the country comes prefilled): what lead capture counts. */
-export const TYPED_FIELDS = FORM_FIELDS.filter((f) => f !== "country");
+const TYPED_FIELDS = FORM_FIELDS.filter((f) => f !== "country");
 
 const wholeNumber = (message: string) => z.int(message);
 
@@ -105,9 +104,7 @@ export const ringSizesGiven = (items: readonly { id: string; ringSize?: number |
   items.every((i) => i.id !== "vuering" || i.ringSize !== undefined);
 
 /** Random per submit: retries of one submit carry the same key and never create two pre-orders. */
-export const idempotencyKeySchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9-]{16,64}$/, "Invalid idempotency key"));
+const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, "Invalid idempotency key"));
 
 /** The body of POST /api/preorders (JSON, or the `preorder` part of a multipart upload). */
 export const preorderRequestSchema = z.extend(preorderFormSchema, {
@@ -185,12 +182,31 @@ export function allowedAudioType(type: string): AudioMimeType | undefined {
   return AUDIO_MIME_TYPES.find((t) => t === base);
 }
 
-export interface SavePreorderResult {
-  id: string;
+/** A pre-order's amounts as the server priced and stored them, in minor units (see `Amounts`). */
+const amountsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  subtotal: z.number(),
+  bundleDiscount: z.number(),
+  total: z.number(),
+  booking: z.number(),
+  remaining: z.number(),
+  accessoryCredit: z.number(),
+});
+
+/** The 201 answer of POST /api/preorders, parsed by the page with this schema. */
+export const savePreorderResultSchema = z.object({
+  id: z.string(),
   /** Every figure as stored: the server prices the cart, whatever the browser showed. */
-  amounts: Amounts;
-  voiceNote: { stored: true; bytes: number } | null;
-}
+  amounts: amountsSchema,
+  voiceNote: z.nullable(z.object({ stored: z.literal(true), bytes: z.number() })),
+});
+export type SavePreorderResult = z.infer<typeof savePreorderResultSchema>;
+
+/** What the form's inputs hold, by field. */
+export type FormValues = Record<PreorderFormField, string>;
+/** What an error can sit next to: a detail, or VueRING's ring size in the cart. */
+export type ErrorField = PreorderFormField | typeof RING_SIZE_FIELD;
+export type FormErrors = Partial<Record<ErrorField, string>>;
 
 /** What the pre-order page's own action answers a form posted without JavaScript. */
 export type PreorderFormAnswer =

@@ -1,16 +1,20 @@
 import { isProductId, productIds, type ProductId } from "~/content/catalogue";
 import { MAX_QUANTITY } from "~/lib/pricing";
-import { FORM_FIELDS, HONEYPOT_FIELD, RING_SIZE_FIELD, type PreorderFormField } from "./contract";
+import {
+  FORM_FIELDS,
+  HONEYPOT_FIELD,
+  RING_SIZE_FIELD,
+  type ErrorField,
+  type FormErrors,
+  type FormValues,
+  type PreorderFormField,
+} from "./contract";
 
 /**
  * The pre-order form's inputs: their names (what the form posts and what the server's errors
  * name), labels and hints. The page, the route action and the error summary all read them here.
  */
 
-export type FormValues = Record<PreorderFormField, string>;
-/** What an error can sit next to: a detail, or VueRING's ring size in the cart. */
-export type ErrorField = PreorderFormField | typeof RING_SIZE_FIELD;
-export type FormErrors = Partial<Record<ErrorField, string>>;
 /** Where errors are in the page, top to bottom: the cart's ring size, then the details. */
 export const ERROR_FIELDS: readonly ErrorField[] = [RING_SIZE_FIELD, ...FORM_FIELDS];
 
@@ -62,8 +66,7 @@ const SPECS: Record<PreorderFormField, Omit<FieldSpec, "name">> = {
 /** The buyer's details in page order. */
 export const FIELD_SPECS: readonly FieldSpec[] = FORM_FIELDS.map((name) => ({ name, ...SPECS[name] }));
 
-export const fieldLabel = (name: ErrorField): string =>
-  name === RING_SIZE_FIELD ? "Ring size" : SPECS[name].label;
+const fieldLabel = (name: ErrorField): string => (name === RING_SIZE_FIELD ? "Ring size" : SPECS[name].label);
 
 /** The element id of a field's input, for labels, focus and error descriptions. */
 export const fieldId = (name: ErrorField) => `preorder-${name}`;

@@ -27,12 +27,12 @@ export interface BackupHeader {
   sequences: Record<string, string | null>;
 }
 
-export interface TableSection {
+interface TableSection {
   name: string;
   columns: string[];
 }
 
-export interface BackupFile {
+interface BackupFile {
   /** Relative to DATA_DIR, `/`-separated. */
   path: string;
   /** Base64. */

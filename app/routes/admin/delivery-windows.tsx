@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import { FigureTable, Panel } from "~/components/admin/ui";
-import { WindowForm, type WindowFormResult } from "~/components/admin/window-form";
+import { WindowForm } from "~/components/admin/window-form";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { listDeliveryWindows, queueLength } from "~/features/fulfilment/server/delivery-windows.server";
 import { windowForm } from "~/features/fulfilment/shipping-contract";
 import { setWindowFromConsole } from "~/features/operators/server/console-dispatch.server";
-import { requireOperator } from "~/features/operators/server/guard.server";
+import type { ActionResult } from "~/features/operators/contract";
 import { deliveryStartWords, windowTitle, windowWords } from "~/lib/delivery-window";
+import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/delivery-windows";
 import { ShopTime } from "~/components/admin/shop-time";
 
@@ -16,7 +17,6 @@ export const meta: Route.MetaFunction = () => [{ title: "Delivery windows · Lux
 const testMode = (env: { PAYMENTS_MODE: string }) => env.PAYMENTS_MODE === "sandbox";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args);
   const { database, env } = args.context.get(servicesContext);
   const [windows, places] = await Promise.all([
     listDeliveryWindows(database.db, testMode(env)),
@@ -27,31 +27,24 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST: saves a window and e-mails each buyer whose window it changes (audited). */
 export async function action(args: Route.ActionArgs) {
-  const { operator, form } = await requireOperator(args);
-  const services = args.context.get(servicesContext);
-  const parsed = windowForm.safeParse(Object.fromEntries(form!));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return data<WindowFormResult>(
-      { field: String(issue.path[0] ?? "queueFrom"), error: issue.message, message: null },
-      { status: 400 },
-    );
-  }
+  const post = consoleSubmission(args.context, windowForm);
+  if (post.refused) return post.refused;
+  const { operator, services, submission } = post;
+  const window = submission.value;
   const saved = await setWindowFromConsole(services.database.db, {
     operatorEmail: operator.email,
-    form: parsed.data,
+    form: window,
     testOrder: testMode(services.env),
     deliveryStart: services.env.DELIVERY_START,
   });
   if (saved.told > 0)
     args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
-  const range = `places ${parsed.data.queueFrom}–${parsed.data.queueTo ?? "end"}`;
-  const words = windowWords(parsed.data);
-  return {
-    field: null,
-    error: null,
-    message: `Saved ${words} for ${range}: ${saved.covered} orders awaiting dispatch in range, ${saved.told} e-mailed (the others already had this window).`,
-  } satisfies WindowFormResult;
+  const range = `places ${window.queueFrom}–${window.queueTo ?? "end"}`;
+  return data<ActionResult>({
+    // The form starts empty again: the next window is a new one.
+    reply: submission.reply({ resetForm: true }),
+    message: `Saved ${windowWords(window)} for ${range}: ${saved.covered} orders awaiting dispatch in range, ${saved.told} e-mailed (the others already had this window).`,
+  });
 }
 
 export default function DeliveryWindows({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -1,16 +1,17 @@
-import { data, Link } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
+import { data } from "react-router";
 import { UploadForm, UploadReport, type UploadAnswer } from "~/components/admin/dispatch-upload";
 import { Panel } from "~/components/admin/ui";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { dispatchKinds, type DispatchKind } from "~/features/fulfilment/shipping-contract";
 import { dispatchUploadFromConsole } from "~/features/operators/server/console-dispatch.server";
-import { requireOperator } from "~/features/operators/server/guard.server";
+import { consolePost } from "~/features/operators/server/guard.server";
 import type { Route } from "./+types/dispatch-upload";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dispatch upload · Luxid console" }];
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args);
+/** Nothing to load, but a loader makes every visit ask the server, so the console's guard runs. */
+export function loader() {
   return null;
 }
 
@@ -36,21 +37,21 @@ async function uploadedText(form: FormData): Promise<string | { error: string }>
  * transaction, or none of them; each change and each refused apply is audited.
  */
 export async function action(args: Route.ActionArgs) {
-  const { operator, form } = await requireOperator(args);
+  const { operator, form } = consolePost(args.context);
   const services = args.context.get(servicesContext);
-  const kindField = form!.get("kind");
+  const kindField = form.get("kind");
   const kind: DispatchKind = dispatchKinds.includes(kindField as DispatchKind)
     ? (kindField as DispatchKind)
     : "ship";
-  const apply = form!.get("intent") === "apply";
+  const apply = form.get("intent") === "apply";
   const overrides = Object.fromEntries(
-    [...form!.entries()].flatMap(([name, value]) =>
+    [...form.entries()].flatMap(([name, value]) =>
       name.startsWith("override-") && typeof value === "string"
         ? [[name.slice("override-".length), value]]
         : [],
     ),
   );
-  const text = await uploadedText(form!);
+  const text = await uploadedText(form);
   if (typeof text !== "string") {
     return data<UploadAnswer>(
       { kind, csv: "", overrides, report: null, field: "file", error: text.error, message: null },
@@ -79,11 +80,7 @@ export async function action(args: Route.ActionArgs) {
 export default function DispatchUpload({ actionData }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/admin/fulfilment" className="text-brand-300 underline">
-          Fulfilment
-        </Link>
-      </p>
+      <BackLink to="/admin/fulfilment">Fulfilment</BackLink>
       <h1 className="text-2xl font-semibold text-mist-50">Shipped and delivered orders by CSV</h1>
       <p className="text-mist-300">
         The file is checked first, row by row; nothing changes until you apply it, and then every row is

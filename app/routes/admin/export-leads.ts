@@ -1,5 +1,5 @@
-import { audit } from "~/features/operators/server/audit.server";
-import { streamLeadsCsv } from "~/features/operators/server/csv-export.server";
+import { audit } from "~/lib/audit-log.server";
+import { streamLeadsCsv } from "~/features/operators/server/leads-csv.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { servicesContext } from "~/features/app-context.server";
 import { errorFacts } from "~/lib/db-errors.server";

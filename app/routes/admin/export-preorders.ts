@@ -1,6 +1,6 @@
 import { parseListQuery } from "~/features/operators/contract";
-import { audit } from "~/features/operators/server/audit.server";
-import { streamPreordersCsv } from "~/features/operators/server/csv-export.server";
+import { audit } from "~/lib/audit-log.server";
+import { streamPreordersCsv } from "~/features/operators/server/preorders-csv.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { servicesContext } from "~/features/app-context.server";
 import { errorFacts } from "~/lib/db-errors.server";

@@ -1,10 +1,10 @@
-import { data, Link } from "react-router";
+import { BackLink } from "~/components/admin/back-link";
+import { data } from "react-router";
 import { FulfilmentListTable } from "~/components/admin/fulfilment-list";
 import { Panel } from "~/components/admin/ui";
 import { servicesContext } from "~/features/app-context.server";
 import { fulfilmentList } from "~/features/fulfilment/server/fulfilment-view.server";
 import { FULFILMENT_LISTS, fulfilmentListQuery, LIST_LIMIT } from "~/features/fulfilment/shipping-contract";
-import { requireOperator } from "~/features/operators/server/guard.server";
 import type { Route } from "./+types/fulfilment-orders";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -13,7 +13,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** GET /admin/fulfilment/orders?list=…&wave=…: the orders behind a figure of the fulfilment view. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args);
   const { database, env } = args.context.get(servicesContext);
   const params = Object.fromEntries(new URL(args.request.url).searchParams);
   const parsed = fulfilmentListQuery.safeParse(params);
@@ -29,11 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function FulfilmentOrders({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="space-y-6">
-      <p>
-        <Link to="/admin/fulfilment" className="text-brand-300 underline">
-          Fulfilment
-        </Link>
-      </p>
+      <BackLink to="/admin/fulfilment">Fulfilment</BackLink>
       <h1 className="text-2xl font-semibold text-mist-50">
         {FULFILMENT_LISTS[d.list]}
         {d.wave ? " in this wave" : ""}

@@ -1,8 +1,8 @@
-import { Form, data } from "react-router";
-import { CsrfField } from "~/components/admin/csrf-field";
+import { data } from "react-router";
+import { ConsolePostForm } from "~/components/admin/console-post-form";
 import { secondaryButtonClass } from "~/components/admin/ui";
-import { audit } from "~/features/operators/server/audit.server";
-import { requireOperator } from "~/features/operators/server/guard.server";
+import { audit } from "~/lib/audit-log.server";
+import { consolePost } from "~/features/operators/server/guard.server";
 import { deleteLead, listLeads } from "~/features/operators/server/leads.server";
 import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/leads";
@@ -11,7 +11,6 @@ import { ShopTime } from "~/components/admin/shop-time";
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Luxid console" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args);
   const { database } = args.context.get(servicesContext);
   const page = Math.max(1, Math.min(10_000, Number(new URL(args.request.url).searchParams.get("page")) || 1));
   return { ...(await listLeads(database.db, page)), page };
@@ -19,9 +18,9 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST: deletes a lead on the visitor's request. */
 export async function action(args: Route.ActionArgs) {
-  const { operator, form } = await requireOperator(args);
+  const { operator, form } = consolePost(args.context);
   const { database } = args.context.get(servicesContext);
-  const sessionId = form!.get("sessionId");
+  const sessionId = form.get("sessionId");
   if (typeof sessionId !== "string" || sessionId.length === 0 || sessionId.length > 100) {
     return data({ field: "sessionId", error: "Which lead?" }, { status: 400 });
   }
@@ -56,13 +55,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 {l.fieldsFilledCount} fields, last active <ShopTime value={l.lastActivity} />
               </p>
             </div>
-            <Form method="post">
-              <CsrfField />
+            <ConsolePostForm>
               <input type="hidden" name="sessionId" value={l.sessionId} />
               <button type="submit" className={secondaryButtonClass}>
                 Delete<span className="sr-only"> lead {l.name ?? l.sessionId}</span>
               </button>
-            </Form>
+            </ConsolePostForm>
           </li>
         ))}
       </ul>

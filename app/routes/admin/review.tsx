@@ -1,39 +1,35 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
+import { PreorderLink } from "~/components/admin/preorder-link";
 import { ReviewForm } from "~/components/admin/review-form";
 import { ActionMessages } from "~/components/admin/ui";
-import { reviewForm } from "~/features/operators/contract";
-import { requireOperator } from "~/features/operators/server/guard.server";
+import { reviewForm, type ActionResult } from "~/features/operators/contract";
 import { listNeedsReview, resolveReview } from "~/features/operators/server/review.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { servicesContext } from "~/features/app-context.server";
 import { formatMoney } from "~/lib/money";
+import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/review";
 import { ShopTime } from "~/components/admin/shop-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Needs review · Luxid console" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args);
   const { database } = args.context.get(servicesContext);
   return { orders: await listNeedsReview(database.db) };
 }
 
 /** POST: resolves a review (see resolveReview); every outcome is written to the audit log. */
 export async function action(args: Route.ActionArgs) {
-  const { operator, form } = await requireOperator(args);
-  const services = args.context.get(servicesContext);
-  const parsed = reviewForm.safeParse(Object.fromEntries(form!));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return data({ field: String(issue.path[0]), error: issue.message, message: null }, { status: 400 });
-  }
+  const post = consoleSubmission(args.context, reviewForm);
+  if (post.refused) return post.refused;
+  const { operator, services, submission } = post;
   const result = await resolveReview(paymentDeps(services), {
-    ...parsed.data,
+    ...submission.value,
     operatorEmail: operator.email,
   });
   if (!result.ok)
-    return data({ field: "outcome", error: result.error, message: null }, { status: result.status });
-  return { field: null, error: null, message: result.message };
+    return data<ActionResult>({ field: "outcome", error: result.error }, { status: result.status });
+  return data<ActionResult>({ message: result.message });
 }
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
@@ -46,11 +42,8 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
         {loaderData.orders.map((o) => (
           <li key={o.id} className="space-y-2 rounded border border-ink-600 bg-ink-900 p-4">
             <p>
-              <Link to={`/admin/preorders/${o.id}`} className="font-mono text-brand-300 underline">
-                {o.reference}
-              </Link>{" "}
-              {o.name}, booking {formatMoney(o.preorderAmount, o.currency)}, parked{" "}
-              <ShopTime value={o.updatedAt} />
+              <PreorderLink id={o.id} reference={o.reference} /> {o.name}, booking{" "}
+              {formatMoney(o.preorderAmount, o.currency)}, parked <ShopTime value={o.updatedAt} />
             </p>
             <p className="text-sm text-mist-300">{o.lastTransition ?? "No gateway detail"}</p>
             {o.contactedBy ? (
@@ -58,7 +51,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
                 {`Buyer contacted by ${o.contactedBy}; still to accept or refund.`}
               </p>
             ) : null}
-            <ReviewForm preorderId={o.id} />
+            <ReviewForm preorderId={o.id} result={actionData} />
           </li>
         ))}
       </ul>

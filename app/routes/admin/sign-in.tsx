@@ -1,12 +1,18 @@
-import { Form, data, redirect, useActionData } from "react-router";
-import { z } from "zod";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, data, redirect } from "react-router";
 import { ConsoleCard } from "~/components/admin/console-card";
 import { FieldError, buttonClass, inputClass } from "~/components/admin/ui";
-import { tooManyRequests } from "~/features/operators/contract";
+import { useConsoleForm } from "~/components/admin/use-console-form";
+import { signInForm, tooManyRequests } from "~/features/operators/contract";
 import { requestSignInLink } from "~/features/operators/server/sign-in.server";
 import { findSession, readSessionSecret, sessionPolicy } from "~/features/operators/server/session.server";
 import { requestContext, servicesContext } from "~/features/app-context.server";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/sign-in";
+
+/** Sent without React Router's scripts, as every console page (ADR 032). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Console sign-in · Luxid" },
@@ -15,10 +21,6 @@ export const meta: Route.MetaFunction = () => [
 
 /** A refused request's Retry-After reaches the page's own response. */
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
-
-const signInSchema = z.object({ email: z.email("Enter an e-mail address").max(254) });
-
-type SignInAnswer = { sent: boolean; field: "email" | null; error: string | null };
 
 /** GET /admin: the sign-in form, or straight to the dashboard with a live session. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,69 +40,50 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, env, notifications, log } = context.get(servicesContext);
   const { clientIp, afterResponse } = context.get(requestContext);
-  const form = await request.formData();
-  const parsed = signInSchema.safeParse({ email: form.get("email") });
-  if (!parsed.success) {
-    return data<SignInAnswer>(
-      { sent: false, field: "email", error: parsed.error.issues[0]!.message },
-      { status: 400 },
-    );
+  const submission = parseWithZod(await request.formData(), { schema: signInForm });
+  if (submission.status !== "success") {
+    return data({ sent: false, reply: submission.reply() }, { status: 400 });
   }
   const outcome = await requestSignInLink(database.db, {
-    email: parsed.data.email,
+    email: submission.value.email,
     clientIp,
     limitClient: !env.RATE_LIMIT_DISABLED,
   });
   if (!outcome.ok) {
     // The address is not logged: limits count digests, and the log needs none of it.
     log.warn({ code: "sign_in_rate_limited" }, "sign-in link request over its limit");
-    return data<SignInAnswer>(
-      {
-        sent: false,
-        field: null,
-        error: tooManyRequests(outcome.retryAfterSeconds),
-      },
+    return data(
+      { sent: false, reply: submission.reply({ formErrors: [tooManyRequests(outcome.retryAfterSeconds)] }) },
       { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
     );
   }
   // Sent at once, but after the answer is out: nothing the worker does for an operator's
   // address (the link, the e-mail) can lengthen this response.
   afterResponse(() => notifications.outbox.wake());
-  return data<SignInAnswer>({ sent: true, field: null, error: null });
+  return data({ sent: true, reply: submission.reply({ resetForm: true }) });
 }
 
-export default function SignIn() {
-  const result = useActionData<typeof action>();
-  const fieldError = result?.field === "email" ? (result.error ?? undefined) : undefined;
-  const pageError = result && !result.sent && result.field === null ? result.error : null;
+export default function SignIn({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useConsoleForm("sign-in", signInForm, actionData?.reply);
   return (
     <ConsoleCard title="Sign in">
-      {result?.sent ? (
+      {actionData?.sent ? (
         <p role="status" className="text-mist-100">
           If that address belongs to an operator, a sign-in link is on its way. It works once, for 15 minutes.
         </p>
       ) : (
-        <Form method="post" className="space-y-4" noValidate>
-          {pageError ? (
-            <p role="alert" className="text-danger-400">
-              {pageError}
-            </p>
-          ) : null}
+        <Form method="post" className="space-y-4" {...getFormProps(form)}>
+          <FieldError id={form.errorId} message={form.errors?.[0]} />
           <div>
-            <label htmlFor="email" className="mb-1 block text-mist-100">
+            <label htmlFor={fields.email.id} className="mb-1 block text-mist-100">
               Work e-mail
             </label>
             <input
-              id="email"
-              name="email"
-              type="email"
+              {...getInputProps(fields.email, { type: "email" })}
               autoComplete="email"
-              required
               className={inputClass}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? "email-error" : undefined}
             />
-            <FieldError id="email-error" message={fieldError} />
+            <FieldError id={fields.email.errorId} message={fields.email.errors?.[0]} />
           </div>
           <button type="submit" className={buttonClass}>
             E-mail me a sign-in link

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { audit } from "~/features/operators/server/audit.server";
+import { audit } from "~/lib/audit-log.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { revokeSessions, sessionCookie } from "~/features/operators/server/session.server";
 import { servicesContext } from "~/features/app-context.server";

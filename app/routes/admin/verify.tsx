@@ -2,12 +2,16 @@ import { data, Form, redirect, useSearchParams } from "react-router";
 import { ConsoleCard } from "~/components/admin/console-card";
 import { buttonClass } from "~/components/admin/ui";
 import { tooManyRequests } from "~/features/operators/contract";
-import { audit } from "~/features/operators/server/audit.server";
+import { audit } from "~/lib/audit-log.server";
 import { sameOrigin } from "~/features/operators/server/guard.server";
 import { createSession, sessionCookie } from "~/features/operators/server/session.server";
 import { consumeSignInLink } from "~/features/operators/server/sign-in.server";
 import { requestContext, servicesContext } from "~/features/app-context.server";
+import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/verify";
+
+/** Sent without React Router's scripts, as every console page (ADR 032). */
+export const handle = STATIC_PAGE;
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sign in · Luxid console" },

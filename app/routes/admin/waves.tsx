@@ -1,18 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { OverdueList, WaveTable } from "~/components/admin/wave-lists";
-import { WaveForm, type WaveFormResult } from "~/components/admin/wave-form";
+import { WaveForm } from "~/components/admin/wave-form";
 import { servicesContext } from "~/features/app-context.server";
 import { openWaveForm } from "~/features/fulfilment/console-contract";
 import { listWaves, overdueBalances } from "~/features/fulfilment/server/wave-list.server";
 import { openWave } from "~/features/fulfilment/server/waves.server";
-import { requireOperator } from "~/features/operators/server/guard.server";
+import type { ActionResult } from "~/features/operators/contract";
+import { consolePost } from "~/features/operators/server/guard.server";
+import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/waves";
 
 export const meta: Route.MetaFunction = () => [{ title: "Waves · Luxid console" }];
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireOperator(args);
   const { database, env } = args.context.get(servicesContext);
   const dueDays = env.BALANCE_DUE_DAYS;
   const [waves, overdue] = await Promise.all([
@@ -32,28 +33,29 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** POST: opens a wave (see openWave); the action and each order's link are in the audit log. */
 export async function action(args: Route.ActionArgs) {
-  const { operator, form } = await requireOperator(args);
-  const { database, env, notifications } = args.context.get(servicesContext);
-  if (form!.get("intent") !== "open-wave") {
-    return data<WaveFormResult>({ field: "intent", error: "Unknown action" }, { status: 400 });
+  if (consolePost(args.context).form.get("intent") !== "open-wave") {
+    return data<ActionResult>({ error: "Unknown action" }, { status: 400 });
   }
-  const parsed = openWaveForm.safeParse(Object.fromEntries(form!));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return data<WaveFormResult>({ field: String(issue.path[0]), error: issue.message }, { status: 400 });
-  }
+  const post = consoleSubmission(args.context, openWaveForm);
+  if (post.refused) return post.refused;
+  const { operator, services, submission } = post;
+  const { database, env, notifications } = services;
   const result = await openWave(database.db, {
-    ...parsed.data,
+    ...submission.value,
     testOrder: env.PAYMENTS_MODE === "sandbox",
     operatorEmail: operator.email,
   });
-  if (!result.ok)
-    return data<WaveFormResult>({ field: null, error: result.error }, { status: result.status });
+  if (!result.ok) {
+    return data<ActionResult>(
+      { reply: submission.reply({ formErrors: [result.error] }) },
+      { status: result.status },
+    );
+  }
   notifications.outbox.wake();
   const message = result.repeated
     ? `This wave was already opened: ${result.size} balance links, nothing sent again.`
     : `Wave opened: ${result.size} balance ${result.size === 1 ? "link" : "links"} on the way.`;
-  return { field: null, error: null, message } satisfies WaveFormResult;
+  return data<ActionResult>({ message });
 }
 
 export default function Waves({ loaderData: d, actionData }: Route.ComponentProps) {

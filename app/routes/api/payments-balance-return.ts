@@ -2,7 +2,7 @@ import { servicesContext } from "~/features/app-context.server";
 import { balanceReturn } from "~/features/payments/server/balance-return.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { errorFacts } from "~/lib/db-errors.server";
-import { methodNotAllowed } from "~/lib/json-endpoint.server";
+import { methodNotAllowed, notFound, respond, unavailable } from "~/lib/json-answer.server";
 import type { Route } from "./+types/payments-balance-return";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/payments-balance-return";
  * origin, is what is trusted). Answers with the order page, told how the payment went.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return respond(methodNotAllowed("POST"));
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const form = await request.formData().catch(() => new FormData());
@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = url.searchParams.get("t");
   try {
     const result = await balanceReturn(paymentDeps(services), { reference, token, fields });
-    if (!result.found) return Response.json({ error: "Not found", field: "reference" }, { status: 404 });
+    if (!result.found) return respond(notFound("Not found", "reference"));
     return new Response(null, { status: 303, headers: { Location: result.location } });
   } catch (error) {
     services.log.error({ err: errorFacts(error), operation: "balance return" }, "balance return failed");
@@ -32,9 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       const location = `${services.orderLinks.path(reference)}&balance=pending`;
       return new Response(null, { status: 303, headers: { Location: location } });
     }
-    return Response.json(
-      { error: "We could not confirm the payment yet. Please wait.", retryable: true },
-      { status: 503, headers: { "Retry-After": "5" } },
-    );
+    return respond(unavailable("We could not confirm the payment yet. Please wait."));
   }
 }

@@ -1,68 +1,55 @@
-import { z } from "zod";
 import { requestContext, servicesContext } from "~/features/app-context.server";
+import { createPaymentRequestSchema } from "~/features/payments/contract";
 import { createPaymentOrder } from "~/features/payments/server/create-order.server";
-import type { Answer } from "~/features/payments/server/answers.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
-import {
-  IdempotencyMismatchError,
-  parsePreorderRequest,
-  PreorderInputError,
-  savePreorder,
-} from "~/features/preorder/server/preorders.server";
-import type { Route } from "./+types/payments-create";
+import { submitPreorder } from "~/features/preorder/server/submit.server";
 import { errorFacts } from "~/lib/db-errors.server";
-import { badRequest, methodNotAllowed, readJson } from "~/lib/json-endpoint.server";
+import {
+  badRequest,
+  methodNotAllowed,
+  readJson,
+  respond,
+  unavailable,
+  unprocessable,
+} from "~/lib/json-answer.server";
+import type { Route } from "./+types/payments-create";
 
-const bodySchema = z.union([
-  z.object({ preorderId: z.uuid("Invalid pre-order id") }),
-  // Fallback mode: the page could not store the pre-order first, so it sends the whole pre-order.
-  z.object({ preorder: z.record(z.string(), z.unknown()), idempotencyKey: z.string() }),
-]);
-
-const reply = (a: Answer) => Response.json(a.body, { status: a.status, headers: a.headers });
+const SERVICE_UNAVAILABLE = unavailable("Payment Service Unavailable");
 
 /**
- * POST /api/payments/create: the gateway order for a stored pre-order's
- * booking amount. Any amount in the body is ignored; a retry answers the same order.
+ * POST /api/payments/create: the gateway order for a stored pre-order's booking amount. Any
+ * amount in the body is ignored; a retry answers the same order. In fallback mode the pre-order
+ * is stored first, by the same `submitPreorder` as every other save.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed("POST");
+  if (request.method !== "POST") return respond(methodNotAllowed("POST"));
   const services = context.get(servicesContext);
-  const { region } = context.get(requestContext);
   const json = await readJson(request);
-  if (!json.ok) return json.answer;
+  if (!json.ok) return respond(json.answer);
   const body = json.body;
-  const parsed = bodySchema.safeParse(body);
+  const parsed = createPaymentRequestSchema.safeParse(body);
   if (!parsed.success) {
     const field = body && typeof body === "object" && "preorder" in body ? "idempotencyKey" : "preorderId";
-    return badRequest(parsed.error.issues[0]?.message ?? "Invalid request", field);
+    return respond(badRequest(parsed.error.issues[0]?.message ?? "Invalid request", field));
   }
-  const deps = paymentDeps(services);
   try {
     let preorderId: string;
     if ("preorderId" in parsed.data) {
       preorderId = parsed.data.preorderId;
     } else {
-      const saved = await savePreorder(services.database.db, {
-        request: parsePreorderRequest({
-          ...parsed.data.preorder,
-          idempotencyKey: parsed.data.idempotencyKey,
-        }),
-        region,
-        testOrder: services.env.PAYMENTS_MODE === "sandbox",
-      });
-      preorderId = saved.id;
+      const { preorder, idempotencyKey } = parsed.data;
+      const { region } = context.get(requestContext);
+      const saved = await submitPreorder(services, region, { body: { ...preorder, idempotencyKey } });
+      if (!saved.ok) {
+        const { status, error, field } = saved;
+        if (status === 400) return respond(badRequest(error, `preorder.${field ?? "body"}`));
+        return respond(status === 422 ? unprocessable(error, field) : SERVICE_UNAVAILABLE);
+      }
+      preorderId = saved.saved.id;
     }
-    return reply(await createPaymentOrder(deps, preorderId));
+    return respond(await createPaymentOrder(paymentDeps(services), preorderId));
   } catch (error) {
-    if (error instanceof PreorderInputError) return badRequest(error.message, `preorder.${error.field}`);
-    if (error instanceof IdempotencyMismatchError) {
-      return Response.json({ error: error.message, field: "idempotencyKey" }, { status: 422 });
-    }
     services.log.error({ err: errorFacts(error), operation: "create payment" }, "payment creation failed");
-    return Response.json(
-      { error: "Payment Service Unavailable" },
-      { status: 503, headers: { "Retry-After": "5" } },
-    );
+    return respond(SERVICE_UNAVAILABLE);
   }
 }

@@ -1,12 +1,7 @@
-import { z } from "zod";
 import { servicesContext } from "~/features/app-context.server";
-import { invalidField, methodNotAllowed, readJson } from "~/lib/json-endpoint.server";
+import { sandboxRequestSchema } from "~/features/payments/contract";
+import { conflict, methodNotAllowed, notFound, readValid, respond } from "~/lib/json-answer.server";
 import type { Route } from "./+types/payments-sandbox";
-
-const bodySchema = z.object({
-  orderId: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/, "Invalid order id"),
-  outcome: z.enum(["success", "failure"]),
-});
 
 /**
  * POST /api/payments/sandbox: what the TEST MODE dialog's buttons do. It exists only while the
@@ -14,17 +9,17 @@ const bodySchema = z.object({
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { payments } = context.get(servicesContext);
-  if (!payments.sandbox) return Response.json({ error: "Not found" }, { status: 404 });
-  if (request.method !== "POST") return methodNotAllowed("POST");
-  const json = await readJson(request);
-  if (!json.ok) return json.answer;
-  const parsed = bodySchema.safeParse(json.body);
-  if (!parsed.success) return invalidField(parsed.error.issues);
+  if (!payments.sandbox) return respond(notFound("Not found", null));
+  if (request.method !== "POST") return respond(methodNotAllowed("POST"));
+  const parsed = await readValid(request, sandboxRequestSchema);
+  if (!parsed.ok) return respond(parsed.answer);
   const result = payments.sandbox.simulate(parsed.data.orderId, parsed.data.outcome);
   if (!result.ok) {
-    return result.reason === "not_found"
-      ? Response.json({ error: "Order not found", field: "orderId" }, { status: 404 })
-      : Response.json({ error: "This order is already paid", field: "orderId" }, { status: 409 });
+    return respond(
+      result.reason === "not_found"
+        ? notFound("Order not found", "orderId")
+        : conflict("This order is already paid", "orderId"),
+    );
   }
   return Response.json(result.value);
 }

@@ -1,16 +1,8 @@
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { PreorderInputError, type VoiceNoteUpload } from "~/features/preorder/server/preorders.server";
-import {
-  preorderApiAnswer,
-  submitPreorder,
-  UNREADABLE_BODY,
-  type PreorderApiAnswer,
-} from "~/features/preorder/server/submit.server";
+import { answerPreorderApi, UNREADABLE_BODY } from "~/features/preorder/server/submit.server";
+import { badRequest, methodNotAllowed, respond } from "~/lib/json-answer.server";
 import type { Route } from "./+types/preorders";
-
-const respond = ({ status, body, headers }: PreorderApiAnswer) => Response.json(body, { status, headers });
-const badRequest = (error: string, field: string) =>
-  respond({ status: 400, body: { error, field }, headers: {} });
 
 /** Reads JSON, or multipart with a `preorder` JSON part and an optional `audio` file part. */
 async function readBody(request: Request): Promise<{ body: unknown; audio?: VoiceNoteUpload }> {
@@ -32,13 +24,12 @@ async function readBody(request: Request): Promise<{ body: unknown; audio?: Voic
 
 /**
  * POST /api/preorders: validates, prices on the server, stores; answers 201 { id, amounts }. A JSON
- * body at exactly this path is answered ahead of React Router (server/preorder-fast-path.ts) with
- * the same answer; this route serves multipart bodies (a voice note) and every other spelling.
+ * body at exactly this path is answered ahead of React Router (server/preorder-fast-path.ts) by
+ * the same `answerPreorderApi`; this route serves multipart bodies (a voice note) and every other
+ * spelling.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") {
-    return Response.json({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
-  }
+  if (request.method !== "POST") return respond(methodNotAllowed("POST"));
   const services = context.get(servicesContext);
   const { region } = context.get(requestContext);
 
@@ -46,8 +37,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     input = await readBody(request);
   } catch (error) {
-    if (error instanceof PreorderInputError) return badRequest(error.message, error.field);
+    if (error instanceof PreorderInputError) return respond(badRequest(error.message, error.field));
     return respond(UNREADABLE_BODY);
   }
-  return respond(preorderApiAnswer(await submitPreorder(services, region, input)));
+  return respond(await answerPreorderApi(services, region, input));
 }

@@ -1,12 +1,13 @@
-import { Rss } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { JsonLd } from "~/components/json-ld";
-import { TagFilter } from "~/components/blog/islands";
+import { TagFilter } from "~/components/blog/tag-filter";
 import { PostCard } from "~/components/blog/post-card";
 import { PageIntro } from "~/components/page-intro";
 import { allTags, postsTagged } from "~/content/blog/articles.server";
 import { SITE_NAME } from "~/content/site";
 import { servicesContext } from "~/features/app-context.server";
 import { pageMeta } from "~/lib/seo";
+import { ISLAND_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = (args) => {
     ],
   });
 };
+
+// Links and static HTML but for the cards' share controls, which are live islands (ADR 027).
+export const handle = ISLAND_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
@@ -65,7 +69,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </ul>
         <p className="mt-12 text-sm text-mist-400">
           <a href="/blog/rss.xml" className="inline-flex items-center gap-2 hover:text-brand-300">
-            <Rss aria-hidden="true" className="size-4" /> Subscribe with RSS
+            <Icon name="rss" aria-hidden="true" className="size-4" /> Subscribe with RSS
           </a>
         </p>
       </div>

@@ -1,13 +1,13 @@
-import { ArrowRight, Mail, MapPin, Store, UserRound } from "lucide-react";
-import { Link } from "react-router";
+import { Icon } from "~/components/icon/icon";
 import { GlowPanel, HeroText, PreorderButton, StatList } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
+import { SayHello } from "~/components/marketing/say-hello";
 import { Section, SectionHeading } from "~/components/marketing/section-heading";
+import { MemberList } from "~/components/marketing/team-members";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS } from "~/content/claims";
-import { POSTAL_ADDRESS } from "~/content/site";
-import { FOUNDERS, initialsOf, TEAM, type TeamMember } from "~/content/team";
-import { pageMeta } from "~/lib/seo";
+import { FOUNDERS, TEAM } from "~/content/team";
+import { staticPageMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { useRootData } from "~/lib/root-data";
@@ -16,11 +16,10 @@ import type { Route } from "./+types/about";
 /** Only content: sent without scripts (ADR 026). */
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "About Us",
-    description: "Meet the Bangalore team behind Luxid and Vue Glass, AR smart glasses made for looking up.",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "About Us",
+  description: "Meet the Bangalore team behind Luxid and Vue Glass, AR smart glasses made for looking up.",
+});
 
 const FACTS = [
   { value: CLAIMS.earlyTesters, label: "early testers" },
@@ -121,7 +120,7 @@ export default function About() {
             <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
               <PreorderButton>Pre-Order Vue Glass</PreorderButton>
               <LinkButton to="/store" variant="secondary">
-                <Store aria-hidden="true" className="size-4" />
+                <Icon name="store" aria-hidden="true" className="size-4" />
                 Visit the Store
               </LinkButton>
             </div>
@@ -129,78 +128,7 @@ export default function About() {
         </GlowPanel>
       </section>
 
-      <section aria-labelledby="about-contact-title" className="container-page pt-6 pb-24">
-        <div className="grid gap-8 border-t border-white/8 pt-14 md:grid-cols-[1fr_auto] md:items-center">
-          <div>
-            <h2 id="about-contact-title" className="font-display text-3xl font-semibold text-white">
-              Say hello.
-            </h2>
-            <ul className="mt-5 grid gap-3 text-mist-300">
-              <li className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-5 text-brand-300" />
-                <a href={`mailto:${config.supportEmail}`} className="text-white hover:text-brand-300">
-                  {config.supportEmail}
-                </a>
-              </li>
-              <li className="flex items-center gap-3">
-                <MapPin aria-hidden="true" className="size-5 text-brand-300" />
-                {POSTAL_ADDRESS.addressLocality}, {POSTAL_ADDRESS.addressRegion}, India
-              </li>
-            </ul>
-          </div>
-          <Link
-            to="/contact"
-            className="inline-flex items-center gap-2 font-semibold text-brand-300 hover:text-white"
-          >
-            All the ways to reach us
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-      </section>
+      <SayHello />
     </>
-  );
-}
-
-function MemberList({
-  members,
-  className,
-  large = false,
-}: {
-  members: readonly TeamMember[];
-  className: string;
-  large?: boolean;
-}) {
-  return (
-    <ul className={`mt-10 grid gap-5 ${className}`}>
-      {members.map((m) => (
-        <li key={m.role}>
-          <MemberCard member={m} large={large} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function MemberCard({ member, large = false }: { member: TeamMember; large?: boolean }) {
-  const initials = initialsOf(member);
-  return (
-    <article className={`surface flex h-full flex-col ${large ? "p-7 md:p-9" : "p-6"}`}>
-      <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-400 to-aurora-500 font-display font-semibold text-ink-950 ring-4 ring-white/5 ${large ? "size-16 text-xl" : "size-12 text-base"}`}
-        >
-          {initials ?? <UserRound className={large ? "size-7" : "size-5"} />}
-        </span>
-        <div>
-          <h3 className={`font-display font-semibold text-white ${large ? "text-xl" : "text-base"}`}>
-            {member.name ?? member.role}
-          </h3>
-          {member.name && <p className="text-sm font-medium text-mist-100">{member.role}</p>}
-          <p className="text-sm text-brand-300">{member.focus}</p>
-        </div>
-      </div>
-      <p className={`mt-5 leading-relaxed text-mist-300 ${large ? "text-base" : "text-sm"}`}>{member.bio}</p>
-    </article>
   );
 }

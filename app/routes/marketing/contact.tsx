@@ -1,4 +1,4 @@
-import { ArrowUpRight, Clock, Mail } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Glow, glowPanelClassName, HeroText, PreorderButton } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
 import { SocialIcon, SocialLinks } from "~/components/social-icons";
@@ -54,7 +54,7 @@ export default function Contact() {
           <Glow className="-top-28 -right-20 size-80 bg-brand-500/20" />
           <div className="relative flex h-full flex-col">
             <span className="grid size-12 place-items-center rounded-2xl bg-white/8 text-brand-300 ring-1 ring-white/10">
-              <Mail aria-hidden="true" className="size-6" />
+              <Icon name="mail" aria-hidden="true" className="size-6" />
             </span>
             <h2 id="email-title" className="mt-6 font-display text-2xl font-semibold text-white">
               E-mail support
@@ -74,7 +74,7 @@ export default function Contact() {
               linkClassName="inline-flex items-center gap-2 underline decoration-brand-300/50 underline-offset-4 hover:decoration-brand-300"
             />
             <p className="mt-auto flex items-center gap-2 pt-8 text-sm text-mist-300">
-              <Clock aria-hidden="true" className="size-4 text-success-400" />
+              <Icon name="clock" aria-hidden="true" className="size-4 text-success-400" />
               Replies typically within {CLAIMS.supportReplyHours} hours.
             </p>
           </div>
@@ -94,7 +94,8 @@ export default function Contact() {
                 <>
                   <span className="flex items-center justify-between">
                     <SocialIcon network={key} className="size-6 text-white" />
-                    <ArrowUpRight
+                    <Icon
+                      name="arrow-up-right"
                       aria-hidden="true"
                       className="size-5 text-mist-400 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-white"
                     />

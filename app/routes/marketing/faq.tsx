@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { JsonLd } from "~/components/json-ld";
 import { FaqItem } from "~/components/marketing/faq-accordion";
 import { LinkButton } from "~/components/marketing/link-button";
@@ -6,7 +6,7 @@ import { CLAIMS } from "~/content/claims";
 import { faqPageJsonLd } from "~/content/faq";
 import { resolveFaq } from "~/lib/faq";
 import { requestContext, servicesContext } from "~/features/app-context.server";
-import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/faq";
@@ -14,12 +14,11 @@ import type { Route } from "./+types/faq";
 /** Only content: sent without scripts (ADR 026). */
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Frequently Asked Questions",
-    description:
-      "Answers about Vue Glass: specifications, pricing and pre-orders, shipping and delivery, health and safety, and the technology inside.",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Frequently Asked Questions",
+  description:
+    "Answers about Vue Glass: specifications, pricing and pre-orders, shipping and delivery, health and safety, and the technology inside.",
+});
 
 /** The FAQ with its prices in the visitor's currency, decided on the server. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -104,14 +103,14 @@ export default function Faq({ loaderData: { categories } }: Route.ComponentProps
               href={`mailto:${config.supportEmail}`}
               className="mt-5 inline-flex items-center gap-2 font-medium text-brand-300 underline-offset-4 hover:underline"
             >
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon name="mail" aria-hidden="true" className="size-4" />
               {config.supportEmail}
             </a>
           </div>
           <div className="relative mt-8 flex flex-wrap gap-3 lg:mt-0">
             <LinkButton to="/preorder?items=glasses">
               Pre-Order Vue Glass
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" aria-hidden="true" className="size-4" />
             </LinkButton>
           </div>
         </section>

@@ -1,4 +1,4 @@
-import { FeatureStory } from "~/components/marketing/islands";
+import { FeatureStory } from "~/components/marketing/feature-story";
 import { Eyebrow, GlowPanel, HeroText, PreorderButton, StatList } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -9,7 +9,7 @@ import { HARDWARE } from "~/content/claims";
 import { mediaPreload } from "~/lib/media";
 import { loadProductPage } from "~/features/store/server/product-page.server";
 import { baseQuote } from "~/lib/pricing";
-import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/features";
 
@@ -22,11 +22,10 @@ export const links: Route.LinksFunction = () => [mediaPreload(HERO_IMAGE, HERO_S
 /** Only content: sent without scripts (ADR 026). */
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Vue Glass Features and Specifications",
-    description: PRODUCT_PAGES.glasses.description,
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Vue Glass Features and Specifications",
+  description: PRODUCT_PAGES.glasses.description,
+});
 
 const HERO_STATS = [
   { value: `${HARDWARE.weightGrams} g`, label: "Weight" },

@@ -1,22 +1,21 @@
-import { AudioLines, Feather, ScanEye } from "lucide-react";
+import { Icon, type IconName } from "~/components/icon/icon";
 import { HeroText, PreorderButton } from "~/components/marketing/page-blocks";
 import { LinkButton } from "~/components/marketing/link-button";
+import { PostureImages } from "~/components/marketing/posture-images";
 import { StatBars } from "~/components/marketing/stat-bars";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { CLAIMS, HARDWARE, TECH_NECK } from "~/content/claims";
-import { pageMeta } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/tech-neck";
 
 /** Only content: sent without scripts (ADR 026). */
 export const handle = STATIC_PAGE;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Tech Neck Solution",
-    description:
-      "How Vue Glass prevents tech neck: look straight ahead at a 180-inch screen instead of down at a phone, reducing neck strain by up to 80%.",
-  });
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Tech Neck Solution",
+  description:
+    "How Vue Glass prevents tech neck: look straight ahead at a 180-inch screen instead of down at a phone, reducing neck strain by up to 80%.",
+});
 
 const STATS = [
   TECH_NECK.officeWorkersNeckPain,
@@ -25,19 +24,19 @@ const STATS = [
   TECH_NECK.neckPressure,
 ];
 
-const FIXES = [
+const FIXES: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: ScanEye,
+    icon: "scan-eye",
     title: "Screen at eye level",
     text: `A ${HARDWARE.virtualScreen} virtual screen floats straight ahead, so your head stays upright.`,
   },
   {
-    icon: AudioLines,
+    icon: "audio-lines",
     title: "Hands-free by voice",
     text: "No phone to hold at chest height: ask, search and control playback by voice.",
   },
   {
-    icon: Feather,
+    icon: "feather",
     title: `${HARDWARE.weightGrams} g on your nose`,
     text: "Light enough for a long commute or a full working session.",
   },
@@ -63,7 +62,7 @@ export default function TechNeck() {
         />
       </header>
 
-      <TallImageColumn />
+      <PostureImages />
 
       <div className="min-w-0 lg:col-start-1">
         <section aria-labelledby="problem-title">
@@ -97,9 +96,9 @@ export default function TechNeck() {
             The fix: bring the screen up to you.
           </h2>
           <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-            {FIXES.map(({ icon: Icon, title, text }) => (
+            {FIXES.map(({ icon, title, text }) => (
               <li key={title} className="surface p-5">
-                <Icon aria-hidden="true" className="size-6 text-brand-300" />
+                <Icon name={icon} aria-hidden="true" className="size-6 text-brand-300" />
                 <h3 className="mt-4 font-display text-base font-semibold text-white">{title}</h3>
                 <p className="mt-1.5 text-sm leading-relaxed text-mist-300">{text}</p>
               </li>
@@ -114,38 +113,5 @@ export default function TechNeck() {
         </section>
       </div>
     </div>
-  );
-}
-
-/**
- * The tall picture beside the story: the posture art is two portrait halves side by side (head
- * down, head up), shown stacked in the column on wide screens and side by side on phones.
- */
-function TallImageColumn() {
-  const tiles = [
-    { position: "object-left", alt: "Head down: a person bent over a phone, neck tilted forward" },
-    {
-      position: "object-right",
-      alt: "Head up: the same person upright, watching a screen at eye level through Vue Glass",
-    },
-  ];
-  return (
-    <aside aria-label="Head down or head up" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-1 lg:gap-5">
-        {tiles.map((tile) => (
-          <div
-            key={tile.position}
-            className="overflow-hidden rounded-[1.5rem] border border-white/10 bg-ink-900 shadow-card lg:rounded-[2rem]"
-          >
-            <ResponsiveImage
-              name="gallery/posture"
-              alt={tile.alt}
-              sizes="(min-width: 1024px) 56rem, 100vw"
-              className={`aspect-[4/5] h-auto w-full object-cover ${tile.position}`}
-            />
-          </div>
-        ))}
-      </div>
-    </aside>
   );
 }

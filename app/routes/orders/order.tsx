@@ -1,25 +1,20 @@
-import { data, redirect } from "react-router";
-import { AddressForm } from "~/components/orders/address-form";
-import { BalancePayment } from "~/components/orders/balance-payment";
+import { data } from "react-router";
+import AddressFormIsland from "~/components/orders/address-form.island";
+import BalancePaymentIsland from "~/components/orders/balance-payment.island";
 import { OrderDetails } from "~/components/orders/order-details";
-import { PrescriptionForm } from "~/components/orders/prescription-form";
+import { PrescriptionRefused } from "~/components/orders/prescription-refused";
+import PrescriptionFormIsland from "~/components/orders/prescription-form.island";
 import { RingSizeForm } from "~/components/orders/ring-size-form";
-import { RING_SIZE_CHANGE_INTENT } from "~/features/fulfilment/ring-size-contract";
-import { changeRingSize, loadRingSize } from "~/features/fulfilment/server/ring-size.server";
-import { isBuyerFormIntent } from "~/features/fulfilment/contract";
-import { loadBuyerForms, submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
+import { loadRingSize } from "~/features/fulfilment/server/ring-size.server";
+import { loadBuyerForms } from "~/features/fulfilment/server/buyer-forms.server";
 import { OrderProgressSection } from "~/components/orders/order-progress";
 import { orderProgress } from "~/features/fulfilment/server/order-progress.server";
-import {
-  MAX_CANCELLATION_REASON,
-  loadOrderPage,
-  requestCancellation,
-} from "~/features/orders/server/order-page.server";
+import { loadOrderPage } from "~/features/orders/server/order-page.server";
+import { orderPageAction } from "~/features/orders/server/order-actions.server";
 import { servicesContext } from "~/features/app-context.server";
-import { BookingPayment, BookingReturnNotice } from "~/components/orders/booking-payment";
-import { BOOKING_PAY_INTENT } from "~/features/orders/contract";
-import { bookingAction } from "~/features/orders/server/booking-payment.server";
-import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
+import { BookingReturnNotice } from "~/components/orders/booking-return";
+import BookingPaymentIsland from "~/components/orders/booking-payment.island";
+import { ISLAND_PAGE } from "~/lib/static-page";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -29,6 +24,9 @@ import type { Route } from "./+types/order";
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: printStylesheet, media: "print" },
 ];
+
+// Forms that post as documents; the payments (checkout in the page) are live islands (ADR 027).
+export const handle = ISLAND_PAGE;
 
 export const meta: Route.MetaFunction = ({ loaderData: loaded }) => [
   { title: loaded ? `Order ${loaded.order.reference} | Luxid` : "Order | Luxid" },
@@ -60,75 +58,17 @@ export async function loader(args: Route.LoaderArgs) {
     loadRingSize(services.database.db, reference),
   ]);
   if (!order || !buyerForms) throw data(null, { status: 404 });
-  return { order, token, buyerForms, progress, ringSize };
+  const search = new URL(args.request.url).searchParams;
+  // How a payment made from this page ended, as the gateway's return sent the buyer back.
+  const returned = { balance: search.get("balance"), booking: search.get("booking") };
+  const { paymentsMode } = services.config;
+  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode };
 }
 
-/** The "request cancellation" form: a plain POST, so it works without JavaScript. */
+/** The page's forms (payments, ring size, prescription, address, cancellation): plain POSTs. */
 export async function action(args: Route.ActionArgs) {
   const { services, reference, token } = authorised(args);
-  const form = await args.request.formData();
-  const intent = form.get("intent");
-  // The balance payment's form (its own component and feature).
-  const balance = balanceIntent(form);
-  if (balance) {
-    const result = await balanceAction(services, reference, balance, form, token);
-    if (!result) throw data(null, { status: 404 });
-    return data({ balance: result.balance }, { status: result.status });
-  }
-  // VueRING's ring size (its own component and form), changeable until dispatch.
-  if (intent === RING_SIZE_CHANGE_INTENT) {
-    const result = await changeRingSize(services.database.db, reference, form);
-    if (result.ok) throw redirect(`${services.orderLinks.path(reference)}#ring-size`, { status: 303 });
-    if (result.status === 404) throw data(null, { status: 404 });
-    return data({ ringSize: result.answer }, { status: result.status });
-  }
-  // "Pay the booking" while it is unpaid: the pre-order's one gateway order (features/orders).
-  if (intent === BOOKING_PAY_INTENT) {
-    const result = await bookingAction(services, reference, token);
-    if (!result) throw data(null, { status: 404 });
-    return data(
-      { booking: result.booking },
-      { status: result.status, headers: result.status === 503 ? { "Retry-After": "5" } : {} },
-    );
-  }
-  // The prescription and the address correction (features/fulfilment), saved or refused there.
-  if (isBuyerFormIntent(intent)) {
-    const result = await submitBuyerForm(services.database.db, reference, intent, form);
-    if (result.ok) {
-      if (result.notify) void services.notifications.outbox.drain();
-      throw redirect(`${services.orderLinks.path(reference)}#${result.anchor}`, { status: 303 });
-    }
-    if (result.status === 404) throw data(null, { status: 404 });
-    return data({ buyerForm: result.answer }, { status: result.status });
-  }
-  if (intent !== "cancel") {
-    return data({ error: "Unknown action", field: "intent" }, { status: 400 });
-  }
-  const reason = form.get("reason");
-  if (typeof reason === "string" && reason.length > MAX_CANCELLATION_REASON) {
-    return data(
-      { error: `Please keep the reason under ${MAX_CANCELLATION_REASON} characters`, field: "reason" },
-      { status: 400 },
-    );
-  }
-  const outcome = await requestCancellation(
-    services.database.db,
-    reference,
-    typeof reason === "string" ? reason : "",
-  );
-  if (outcome === "not_found") throw data(null, { status: 404 });
-  if (outcome === "recorded") void services.notifications.outbox.drain();
-  if (outcome === "not_cancellable") {
-    return data(
-      {
-        error: "This order can no longer be cancelled from this page. Please contact support.",
-        field: "intent",
-      },
-      { status: 409 },
-    );
-  }
-  // Post/redirect/get: a reload does not ask again, and the page shows the recorded request.
-  throw redirect(services.orderLinks.path(reference), { status: 303 });
+  return orderPageAction(services, { reference, token, form: await args.request.formData() });
 }
 
 export default function OrderPageRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -146,22 +86,26 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       }
       booking={
         order.bookingDue !== null ? (
-          <BookingPayment
+          <BookingPaymentIsland
             amount={order.bookingDue}
             currency={order.currency}
             formAction={formAction}
             answer={actionData && "booking" in actionData ? actionData.booking : undefined}
+            paymentsMode={loaderData.paymentsMode}
+            returned={loaderData.returned.booking}
           />
         ) : (
-          <BookingReturnNotice />
+          <BookingReturnNotice returned={loaderData.returned.booking} />
         )
       }
       balance={
         order.balance ? (
-          <BalancePayment
+          <BalancePaymentIsland
             panel={order.balance}
             formAction={formAction}
             answer={actionData && "balance" in actionData ? actionData.balance : undefined}
+            paymentsMode={loaderData.paymentsMode}
+            returned={loaderData.returned.balance}
           />
         ) : null
       }
@@ -173,10 +117,12 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
           answer={actionData && "ringSize" in actionData ? actionData.ringSize : undefined}
         />
       )}
-      {buyerForms.prescription && !order.closed && (
-        <PrescriptionForm state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
+      {buyerForms.prescription && !order.closed ? (
+        <PrescriptionFormIsland state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
+      ) : (
+        <PrescriptionRefused answer={buyerForm} />
       )}
-      <AddressForm state={buyerForms.address} formAction={formAction} answer={buyerForm} />
+      <AddressFormIsland state={buyerForms.address} formAction={formAction} answer={buyerForm} />
     </OrderDetails>
   );
 }

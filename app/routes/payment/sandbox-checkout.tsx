@@ -1,15 +1,20 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import SandboxControlsIsland from "~/components/payment/sandbox-controls.island";
 import { servicesContext } from "~/features/app-context.server";
 import { sandboxHostedCheckout } from "~/features/payments/server/balance-return.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
+import { ISLAND_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/sandbox-checkout";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Sandbox checkout | Luxid" },
   { name: "robots", content: "noindex, nofollow" },
 ];
+
+// Only the Pay and Simulate failure form reacts: the page's one live island (ADR 033).
+export const handle = ISLAND_PAGE;
 
 /** Exists only while payments run in the sandbox: with Razorpay keys it is a 404. */
 export function loader({ context }: Route.LoaderArgs) {
@@ -69,26 +74,12 @@ export default function SandboxCheckout({ actionData }: Route.ComponentProps) {
                 {formatMoney(page.amount, page.currency as Currency)}
               </dd>
             </dl>
-            <Form method="post" className="mt-5 grid gap-3 sm:grid-cols-2">
-              <input type="hidden" name="order_id" value={page.orderId} />
-              <input type="hidden" name="callback_url" value={page.callbackUrl} />
-              <button
-                type="submit"
-                name="outcome"
-                value="success"
-                className="rounded-full bg-brand-400 px-5 py-3 font-semibold text-ink-950 hover:bg-brand-300 sm:order-2"
-              >
-                {`Pay ${formatMoney(page.amount, page.currency as Currency)}`}
-              </button>
-              <button
-                type="submit"
-                name="outcome"
-                value="failure"
-                className="rounded-full border border-white/15 px-5 py-3 font-semibold text-mist-100 hover:bg-white/10 sm:order-1"
-              >
-                Simulate failure
-              </button>
-            </Form>
+            <SandboxControlsIsland
+              orderId={page.orderId}
+              callbackUrl={page.callbackUrl}
+              amount={page.amount}
+              currency={page.currency as Currency}
+            />
           </>
         ) : actionData?.error ? null : (
           <p className="mt-4 text-mist-300">This page opens from an order&apos;s payment form.</p>

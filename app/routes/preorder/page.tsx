@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, useNavigate } from "react-router";
-import { PreorderFlow } from "~/components/preorder/preorder-flow";
+import { data } from "react-router";
+import { BackLink } from "~/components/preorder/back-link";
+import PreorderFormIsland from "~/components/preorder/preorder-form.island";
 import { PreorderSaved } from "~/components/preorder/preorder-saved";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import {
@@ -9,6 +9,7 @@ import {
   RING_SIZE_FIELD,
   RING_SIZE_MESSAGE,
   ringSizesGiven,
+  type FormErrors,
   type PreorderFormAnswer,
 } from "~/features/preorder/contract";
 import {
@@ -17,20 +18,23 @@ import {
   isFormField,
   parseCartIntent,
   readPreorderForm,
-  type FormErrors,
 } from "~/features/preorder/form-fields";
 import { postedFormKey, submitPreorder } from "~/features/preorder/server/submit.server";
 import { isShippingCountry } from "~/content/countries";
 import { parseItemsParam } from "~/lib/cart";
-import { pageMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/root-data";
+import { staticPageMeta } from "~/lib/seo";
+import { ISLAND_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/page";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Pre-Order Vue Glass",
-    description:
-      "Pre-order Vue Glass and accessories: pay a 20% booking now and the rest online before dispatch.",
-  });
+/** Sent without React Router's scripts: only the pre-order form hydrates, as a live island. */
+export const handle = ISLAND_PAGE;
+
+export const meta: Route.MetaFunction = staticPageMeta({
+  title: "Pre-Order Vue Glass",
+  description:
+    "Pre-order Vue Glass and accessories: pay a 20% booking now and the rest online before dispatch.",
+});
 
 /**
  * The products preselected by `?items=` (unknown ids ignored), so the first HTML shows them, and
@@ -110,29 +114,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-/** Back to where the visitor came from, or home when they arrived here directly. */
-function BackButton() {
-  const navigate = useNavigate();
-  return (
-    <Link
-      to="/"
-      onClick={(e) => {
-        if ((window.history.state as { idx?: number } | null)?.idx) {
-          e.preventDefault();
-          void navigate(-1);
-        }
-      }}
-      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/10 px-4 text-sm font-medium text-mist-300 transition-colors hover:border-white/25 hover:text-white"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back
-    </Link>
-  );
-}
-
 export default function Preorder({ loaderData, actionData }: Route.ComponentProps) {
+  const { region, config, delivery } = useRootData();
   return (
     <div className="container-page pt-6 pb-20 md:pt-10">
-      <BackButton />
+      <BackLink />
       <header className="mt-6 mb-8 max-w-3xl md:mb-12">
         <p className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">Pre-order</p>
         <h1 className="mt-3 font-display text-headline font-semibold text-white">Reserve your Vue Glass.</h1>
@@ -143,10 +129,13 @@ export default function Preorder({ loaderData, actionData }: Route.ComponentProp
       {actionData?.status === "saved" ? (
         <PreorderSaved answer={actionData} />
       ) : (
-        <PreorderFlow
+        <PreorderFormIsland
           initialItems={loaderData.initialItems}
           initialCountry={loaderData.country}
           returned={actionData}
+          currency={region.currency}
+          paymentsMode={config.paymentsMode}
+          delivery={delivery}
         />
       )}
     </div>

@@ -6,6 +6,7 @@ import { findStoreSubpage } from "~/content/store-subpages";
 import { loadProductPage } from "~/features/store/server/product-page.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/product-subpage";
+import { ISLAND_PAGE } from "~/lib/static-page";
 
 /**
  * The frame of a product's secondary pages (technical, features, manual, setup): one loader, title
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = (args) => {
   const subpage = findStoreSubpage(args.location.pathname);
   return subpage ? pageMeta(args, subpage.meta) : [];
 };
+
+// Server HTML but for Add to Cart, a live island, on every sub-page: React Router's client does not load.
+export const handle = ISLAND_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // A client-side navigation asks for `<path>.data`: the page is the path without that suffix.

@@ -5,10 +5,14 @@ import { VUELINK_COMPATIBILITY } from "~/content/connector-guides";
 import { productLoader } from "~/features/store/server/product-page.server";
 import { productHeroPreload, productMeta, ProductPage, SpecsSection } from "~/components/store/product-page";
 import type { Route } from "./+types/vue-link";
+import { ISLAND_PAGE } from "~/lib/static-page";
 
 export const meta: Route.MetaFunction = (args) => productMeta(args, "vuelink");
 export const links: Route.LinksFunction = () => productHeroPreload("vuelink");
 export const loader = productLoader("vuelink");
+
+// Server HTML but for Add to Cart, a live island: React Router's client does not load here.
+export const handle = ISLAND_PAGE;
 
 export default function VueLink({ loaderData }: Route.ComponentProps) {
   return (

@@ -5,10 +5,14 @@ import { VISOR_HIGHLIGHTS } from "~/content/connector-guides";
 import { productLoader } from "~/features/store/server/product-page.server";
 import { productHeroPreload, productMeta, ProductPage, SpecsSection } from "~/components/store/product-page";
 import type { Route } from "./+types/vue-visor";
+import { ISLAND_PAGE } from "~/lib/static-page";
 
 export const meta: Route.MetaFunction = (args) => productMeta(args, "vue-visor");
 export const links: Route.LinksFunction = () => productHeroPreload("vue-visor");
 export const loader = productLoader("vue-visor");
+
+// Server HTML but for Add to Cart, a live island: React Router's client does not load here.
+export const handle = ISLAND_PAGE;
 
 export default function VueVisor({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData;

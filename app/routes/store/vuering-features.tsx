@@ -1,4 +1,4 @@
-import { ChevronDown, Quote } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { StoreSection } from "~/components/store/store-section";
 import { CLAIMS } from "~/content/claims";
@@ -32,7 +32,8 @@ export default function VueringFeatures() {
               <details className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-5 font-medium text-white marker:hidden hover:bg-white/[0.03] md:px-7 [&::-webkit-details-marker]:hidden">
                   {item.title}
-                  <ChevronDown
+                  <Icon
+                    name="chevron-down"
                     aria-hidden="true"
                     className="size-5 shrink-0 text-mist-400 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                   />
@@ -54,7 +55,7 @@ export default function VueringFeatures() {
           {VUERING_TESTIMONIALS.map((t) => (
             <li key={t.attribution}>
               <figure className="surface flex h-full flex-col p-6">
-                <Quote aria-hidden="true" className="size-6 text-brand-300" />
+                <Icon name="quote" aria-hidden="true" className="size-6 text-brand-300" />
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed text-mist-100">
                   <p>“{t.quote}”</p>
                 </blockquote>

@@ -1,6 +1,7 @@
-import { Download, ExternalLink, FileText } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { RingSizeGuide } from "~/components/store/ring-size-guide";
 import { VUERING_MANUAL } from "~/content/vuering-guide";
+import { buttonClass } from "~/components/ui/button";
 
 export default function VueringManual() {
   return (
@@ -9,7 +10,7 @@ export default function VueringManual() {
         <div className="surface flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:justify-between md:p-6">
           <div className="flex items-center gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-400/15 ring-1 ring-brand-400/30">
-              <FileText aria-hidden="true" className="size-6 text-brand-300" />
+              <Icon name="file-text" aria-hidden="true" className="size-6 text-brand-300" />
             </span>
             <div>
               <h2 id="manual-title" className="font-semibold text-white">
@@ -22,9 +23,9 @@ export default function VueringManual() {
             <a
               href={VUERING_MANUAL.href}
               download={VUERING_MANUAL.fileName}
-              className="inline-flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full bg-white px-6 py-3 font-semibold text-ink-950 transition-colors hover:bg-mist-100 sm:flex-none"
+              className={buttonClass("primary", "lg", "flex-1 sm:flex-none")}
             >
-              <Download aria-hidden="true" className="size-5" />
+              <Icon name="download" aria-hidden="true" className="size-5" />
               Download PDF
             </a>
             <a
@@ -33,7 +34,7 @@ export default function VueringManual() {
               rel="noopener"
               className="hidden min-h-12 items-center justify-center gap-2 rounded-full border border-white/15 px-6 py-3 font-semibold text-white transition-colors hover:border-white/40 md:inline-flex"
             >
-              <ExternalLink aria-hidden="true" className="size-5" />
+              <Icon name="external-link" aria-hidden="true" className="size-5" />
               Open in new tab
               <span className="sr-only">(opens in a new tab)</span>
             </a>

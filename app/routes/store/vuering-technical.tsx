@@ -1,4 +1,4 @@
-import { Monitor, Smartphone } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { StepList } from "~/components/store/step-list";
 import { StoreSection } from "~/components/store/store-section";
@@ -6,8 +6,13 @@ import { VUERING_BLUETOOTH_SETUP, VUERING_COMPATIBILITY } from "~/content/vuerin
 import { SpecsSection, useSubpageProduct } from "~/components/store/product-page";
 
 const SETUPS = [
-  { id: "setup-ios", title: "iPhone and iPad (iOS)", icon: Smartphone, steps: VUERING_BLUETOOTH_SETUP.ios },
-  { id: "setup-windows", title: "Windows 10 and 11", icon: Monitor, steps: VUERING_BLUETOOTH_SETUP.windows },
+  { id: "setup-ios", title: "iPhone and iPad (iOS)", icon: "smartphone", steps: VUERING_BLUETOOTH_SETUP.ios },
+  {
+    id: "setup-windows",
+    title: "Windows 10 and 11",
+    icon: "monitor",
+    steps: VUERING_BLUETOOTH_SETUP.windows,
+  },
 ] as const;
 
 export default function VueringTechnical() {
@@ -32,10 +37,10 @@ export default function VueringTechnical() {
         intro="Hold the click button for 3 seconds to start pairing, then follow the steps for your device."
       >
         <div className="grid gap-10 lg:grid-cols-2">
-          {SETUPS.map(({ id, title, icon: Icon, steps }) => (
+          {SETUPS.map(({ id, title, icon, steps }) => (
             <section key={id} aria-labelledby={id}>
               <h3 id={id} className="flex items-center gap-3 font-display text-xl font-semibold text-white">
-                <Icon aria-hidden="true" className="size-5 text-brand-300" />
+                <Icon name={icon} aria-hidden="true" className="size-5 text-brand-300" />
                 {title}
               </h3>
               <StepList steps={steps} className="mt-5" />

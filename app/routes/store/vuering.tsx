@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { SpecTable } from "~/components/store/spec-table";
@@ -9,10 +9,14 @@ import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
 import { productLoader } from "~/features/store/server/product-page.server";
 import { productHeroPreload, productMeta, ProductPage } from "~/components/store/product-page";
 import type { Route } from "./+types/vuering";
+import { ISLAND_PAGE } from "~/lib/static-page";
 
 export const meta: Route.MetaFunction = (args) => productMeta(args, "vuering");
 export const links: Route.LinksFunction = () => productHeroPreload("vuering");
 export const loader = productLoader("vuering");
+
+// Server HTML but for Add to Cart, a live island: React Router's client does not load here.
+export const handle = ISLAND_PAGE;
 
 const MORE = [
   {
@@ -53,7 +57,8 @@ export default function Vuering({ loaderData }: Route.ComponentProps) {
                     <span className="block font-semibold text-white">{item.title}</span>
                     <span className="mt-1 block text-sm text-mist-400">{item.text}</span>
                   </span>
-                  <ArrowRight
+                  <Icon
+                    name="arrow-right"
                     aria-hidden="true"
                     className="size-5 shrink-0 text-brand-300 transition-transform group-hover:translate-x-1 motion-reduce:transform-none"
                   />

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/store/product-image";
 import { useSubpageProduct } from "~/components/store/product-page";
@@ -25,7 +25,7 @@ export default function VulinkSetup() {
             <ul className="mt-4 grid gap-3">
               {VULINK_SETUP_NEEDS.map((need) => (
                 <li key={need} className="flex gap-3 text-sm text-mist-300">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
+                  <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-300" />
                   {need}
                 </li>
               ))}
@@ -35,7 +35,7 @@ export default function VulinkSetup() {
               className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-300 hover:text-brand-400"
             >
               Check device compatibility
-              <ArrowRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-right" aria-hidden="true" className="size-4" />
             </Link>
           </div>
         </aside>

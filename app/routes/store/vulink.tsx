@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
@@ -7,10 +7,15 @@ import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
 import { productLoader } from "~/features/store/server/product-page.server";
 import { productHeroPreload, productMeta, ProductPage, SpecsSection } from "~/components/store/product-page";
 import type { Route } from "./+types/vulink";
+import { ISLAND_PAGE } from "~/lib/static-page";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => productMeta(args, "vulink");
 export const links: Route.LinksFunction = () => productHeroPreload("vulink");
 export const loader = productLoader("vulink");
+
+// Server HTML but for Add to Cart, a live island: React Router's client does not load here.
+export const handle = ISLAND_PAGE;
 
 /** The spec-sheet rows worth a tile of their own. */
 const HIGHLIGHT_SPECS = ["Video", "Power delivery", "Cable", "Weight"] as const;
@@ -44,12 +49,9 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
         intro="Your device's USB-C port must carry video (DisplayPort Alt Mode or Thunderbolt). Most laptops, recent phones and handheld consoles do."
       >
         <GuideGrid items={VULINK_COMPATIBILITY} className="lg:grid-cols-4" />
-        <Link
-          to="/store/vulink/setup"
-          className="mt-10 inline-flex min-h-12 items-center gap-2 rounded-full border border-white/15 px-6 py-3 font-semibold text-white transition-colors hover:border-white/40"
-        >
+        <Link to="/store/vulink/setup" className={buttonClass("secondary", "lg", "mt-10")}>
           Set up VuLink in four steps
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon name="arrow-right" aria-hidden="true" className="size-5" />
         </Link>
       </StoreSection>
     </ProductPage>

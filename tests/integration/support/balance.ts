@@ -97,7 +97,7 @@ export function orderPaths(app: TestApp, reference: string) {
 }
 
 /** The hidden fields of the page's "Continue to secure payment" form, when it shows one. */
-export function hostedFields(html: string): Record<string, string> {
+function hostedFields(html: string): Record<string, string> {
   const form = /data-testid="balance-checkout"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
   return Object.fromEntries(
     [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [

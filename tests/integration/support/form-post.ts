@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { TestApp } from "./app";
 
 /** The headers Chromium sends with a form submitted as a document (no JavaScript, or reloadDocument). */
-export const DOCUMENT_HEADERS = {
+const DOCUMENT_HEADERS = {
   accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
   "sec-fetch-mode": "navigate",
   "sec-fetch-dest": "document",

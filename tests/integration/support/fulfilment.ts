@@ -28,7 +28,7 @@ export function openTestDatabase(db: TestDatabase): Promise<DatabaseHandle> {
 let buyers = 0;
 
 /** A pre-order of `items` (glasses unless said), saved as the API would. */
-export async function savedOrder(
+async function savedOrder(
   db: Database,
   options: { items?: string[]; testOrder?: boolean } = {},
 ): Promise<{ id: string; reference: string }> {

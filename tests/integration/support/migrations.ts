@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../../app/lib/db.server";
 import type { EngineFactory, TestDatabase } from "./engines";
 
-export const migrationsFolder = path.resolve("db/migrations");
+const migrationsFolder = path.resolve("db/migrations");
 
 /**
  * A copy of the migrations folder that stops before the migration named `tag`, to build a

@@ -95,6 +95,18 @@ export async function askForLink(
   return { res, token: lastSignInToken(app, email)! };
 }
 
+/** A console client from `ip`, signed in as `email` through the link the shop mailed. */
+export async function signedInConsole(
+  app: TestApp,
+  ip: string,
+  email = OPERATOR,
+): Promise<ReturnType<typeof consoleClient>> {
+  const client = consoleClient(app, ip);
+  const { token } = await askForLink(app, client, email);
+  expect((await client.post("/admin/verify", { token })).status).toBe(302);
+  return client;
+}
+
 /** The CSRF token a console page embeds in its forms. */
 export async function csrfOf(res: Response): Promise<string> {
   const html = await res.text();

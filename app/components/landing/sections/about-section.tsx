@@ -1,5 +1,5 @@
 import { StatList } from "~/components/marketing/page-blocks";
-import { ArrowUpRight } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { FeatureCardBody } from "~/components/marketing/feature-card";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { CLAIMS, HARDWARE, WARRANTY } from "~/content/claims";
@@ -32,7 +32,7 @@ export function AboutSection({ companyProfileUrl }: { companyProfileUrl: string 
               className="mt-5 inline-flex items-center gap-1.5 text-base font-semibold text-brand-300 hover:text-white"
             >
               Learn more<span className="sr-only"> about Luxid (company profile, opens in a new tab)</span>
-              <ArrowUpRight aria-hidden="true" className="size-4" />
+              <Icon name="arrow-up-right" aria-hidden="true" className="size-4" />
             </a>
           )}
         </SectionHeading>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/marketing/section-heading";
 import { Price } from "~/components/price";
@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { findProduct, type Currency, type Product } from "~/content/catalogue";
 import { priceOf, wasPriceOf } from "~/lib/pricing";
 import { Reveal } from "../reveal";
+import { buttonClass } from "~/components/ui/button";
 
 const FEATURED_ACCESSORIES = ["vuering", "vulink", "vue-visor"]
   .map((id) => findProduct(id))
@@ -22,7 +23,7 @@ export function AccessoriesSection({ currency }: { currency: Currency }) {
           to="/store"
           className="inline-flex items-center gap-1.5 font-semibold text-brand-300 hover:text-white"
         >
-          Visit the store <ArrowRight aria-hidden="true" className="size-4" />
+          Visit the store <Icon name="arrow-right" aria-hidden="true" className="size-4" />
         </Link>
       </Reveal>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
@@ -48,10 +49,7 @@ export function AccessoriesSection({ currency }: { currency: Currency }) {
                     currency={currency}
                     className="text-xl"
                   />
-                  <Link
-                    to={p.detailPath}
-                    className="inline-flex items-center gap-1 rounded-full border border-white/15 px-4 py-2 text-sm font-semibold text-white hover:border-white/35"
-                  >
+                  <Link to={p.detailPath} className={buttonClass("secondary", "sm")}>
                     View details<span className="sr-only"> of {p.name}</span>
                   </Link>
                 </div>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { Reveal } from "../reveal";
+import { buttonClass } from "~/components/ui/button";
 
 const CTA_GLOW = {
   backgroundImage:
@@ -16,16 +17,10 @@ export function ClosingCta({ deliveryStart }: { deliveryStart: string }) {
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-mist-300">{deliveryStatement(deliveryStart)}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link
-            to="/preorder?items=glasses"
-            className="rounded-full bg-white px-7 py-3.5 font-semibold text-ink-950"
-          >
+          <Link to="/preorder?items=glasses" className={buttonClass("primary", "xl")}>
             Pre-order Vue Glass
           </Link>
-          <Link
-            to="/contact"
-            className="rounded-full border border-white/15 px-7 py-3.5 font-medium text-white hover:border-white/30"
-          >
+          <Link to="/contact" className={buttonClass("secondary", "xl")}>
             Talk to us
           </Link>
         </div>

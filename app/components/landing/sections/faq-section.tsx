@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { FaqList } from "~/components/marketing/faq-accordion";
 import { SectionHeading } from "~/components/marketing/section-heading";
@@ -18,10 +18,10 @@ export function FaqSection({ currency, deliveryStart }: { currency: Currency; de
           </SectionHeading>
           <div className="mt-6 flex flex-wrap gap-4 text-sm font-semibold">
             <Link to="/faq" className="inline-flex items-center gap-1.5 text-brand-300 hover:text-white">
-              All questions <ArrowRight aria-hidden="true" className="size-4" />
+              All questions <Icon name="arrow-right" aria-hidden="true" className="size-4" />
             </Link>
             <Link to="/contact" className="inline-flex items-center gap-1.5 text-brand-300 hover:text-white">
-              Contact us <ArrowRight aria-hidden="true" className="size-4" />
+              Contact us <Icon name="arrow-right" aria-hidden="true" className="size-4" />
             </Link>
           </div>
         </Reveal>

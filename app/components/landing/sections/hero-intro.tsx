@@ -1,8 +1,9 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { HARDWARE } from "~/content/claims";
 import type { CountryInfo } from "~/lib/country-info";
 import { preorderButtonLabel } from "~/lib/preorder-button-label";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * The hero's words and calls to action; the carousel below them is the hero's only moving part.
@@ -20,7 +21,7 @@ export function HeroIntro({ info }: { info: CountryInfo }) {
           NEW
         </span>
         Accessories are open for pre-order
-        <ArrowRight aria-hidden="true" className="size-3.5" />
+        <Icon name="arrow-right" aria-hidden="true" className="size-3.5" />
       </Link>
       <h1 id="hero-title" className="mt-6 font-display text-display font-semibold text-white">
         Your private{" "}
@@ -34,16 +35,10 @@ export function HeroIntro({ info }: { info: CountryInfo }) {
         private. {HARDWARE.weightGrams} g, USB-C plug and play.
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
-        <Link
-          to="/preorder?items=glasses"
-          className="rounded-full bg-white px-7 py-3.5 font-semibold text-ink-950 hover:bg-mist-100"
-        >
+        <Link to="/preorder?items=glasses" className={buttonClass("primary", "xl")}>
           {preorderButtonLabel(info)}
         </Link>
-        <Link
-          to="/features"
-          className="rounded-full border border-white/15 bg-white/[0.03] px-7 py-3.5 font-medium text-white hover:border-white/30"
-        >
+        <Link to="/features" className={buttonClass("secondary", "xl")}>
           Explore features
         </Link>
         <a href="#pricing" className="px-3 py-3.5 text-sm font-medium text-brand-300 hover:text-white">

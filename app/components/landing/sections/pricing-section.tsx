@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { AccessoryCredit, PaySplit, Price } from "~/components/price";
 import { ResponsiveImage } from "~/components/responsive-image";
@@ -7,6 +7,7 @@ import { PREORDER_PERKS } from "~/content/claims";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { baseQuote } from "~/lib/pricing";
 import { Reveal } from "../reveal";
+import { buttonClass } from "~/components/ui/button";
 
 export function PricingSection({ currency, deliveryStart }: { currency: Currency; deliveryStart: string }) {
   const quote = baseQuote(currency);
@@ -27,23 +28,17 @@ export function PricingSection({ currency, deliveryStart }: { currency: Currency
             {[PREORDER_PERKS.prescriptionLenses, PREORDER_PERKS.emi, deliveryStatement(deliveryStart)].map(
               (perk) => (
                 <li key={perk} className="flex gap-3">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-400" />
+                  <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-400" />
                   <span>{perk}</span>
                 </li>
               ),
             )}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/preorder"
-              className="rounded-full bg-gradient-to-r from-brand-400 to-aurora-400 px-7 py-3.5 font-semibold text-ink-950 shadow-glow"
-            >
+            <Link to="/preorder" className={buttonClass("accent", "xl")}>
               Pre-order now
             </Link>
-            <Link
-              to="/store"
-              className="rounded-full border border-white/15 px-7 py-3.5 font-medium text-white hover:border-white/30"
-            >
+            <Link to="/store" className={buttonClass("secondary", "xl")}>
               Browse accessories
             </Link>
           </div>

@@ -5,6 +5,7 @@ import type { Database } from "~/lib/db.server";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { AddressChangeInput } from "../contract";
 import { auditBuyer } from "./buyer-audit.server";
+import { lockOrderByReference } from "./order-lock.server";
 
 export type AddressChangeOutcome =
   { outcome: "changed"; changeId: string } | { outcome: "unchanged" | "not_found" | "closed" };
@@ -22,16 +23,7 @@ export async function changeAddress(
   input: AddressChangeInput,
 ): Promise<AddressChangeOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({
-        id: preorders.id,
-        status: preorders.status,
-        address: preorders.address,
-        phone: preorders.phone,
-      })
-      .from(preorders)
-      .where(eq(preorders.reference, reference))
-      .for("update");
+    const order = await lockOrderByReference(tx, reference);
     if (!order) return { outcome: "not_found" };
     if (!isIn(ADDRESS_EDITABLE, order.status)) return { outcome: "closed" };
     const next = { address: input.address ?? order.address, phone: input.phone ?? order.phone };

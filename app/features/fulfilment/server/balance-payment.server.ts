@@ -19,9 +19,9 @@ import {
 type PreorderRow = typeof preorders.$inferSelect;
 
 /** Razorpay's hosted checkout: where a browser without JavaScript posts the payment form. */
-export const RAZORPAY_HOSTED_CHECKOUT = "https://api.razorpay.com/v1/checkout/embedded";
+const RAZORPAY_HOSTED_CHECKOUT = "https://api.razorpay.com/v1/checkout/embedded";
 /** The sandbox's own TEST MODE page for the same form. */
-export const SANDBOX_HOSTED_CHECKOUT = "/payment-sandbox";
+const SANDBOX_HOSTED_CHECKOUT = "/payment-sandbox";
 
 /** The balance's inputs as stored on the order: what it owes, its credit, its booked accessories. */
 async function balanceInputs(db: Database, p: PreorderRow) {

@@ -4,18 +4,14 @@ import { preorders } from "../../../../db/schema";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
-import { periodicTask } from "~/lib/periodic-task.server";
+import { periodicTask, type BackgroundJob } from "~/lib/periodic-task.server";
 
 /** A buyer whose balance stays unpaid is reminded at most this many times. */
-export const MAX_BALANCE_REMINDERS = 2;
+const MAX_BALANCE_REMINDERS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface BalanceReminders {
-  start(): void;
-  stop(): Promise<void>;
-  /** One pass now; resolves with how many reminders were queued. */
-  runOnce(): Promise<number>;
-}
+/** Its pass counts the reminders queued. */
+export type BalanceReminders = BackgroundJob;
 
 export interface BalanceReminderOptions {
   db: Database;

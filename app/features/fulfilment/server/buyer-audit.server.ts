@@ -5,7 +5,7 @@ import type { Transaction } from "~/lib/db.server";
  * Who the audit trail names for what a buyer did from the order page: the console's order trail
  * and /admin/audit list it beside operators' actions, so a prescription or address change is seen.
  */
-export const BUYER_ACTOR = "buyer (order page)";
+const BUYER_ACTOR = "buyer (order page)";
 
 /** One audit row for the buyer's action, in the transaction that made it (ids and kinds only). */
 export async function auditBuyer(

@@ -6,7 +6,7 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { monthEndWindow, type DeliveryWindow } from "~/lib/delivery-window";
 
 /** The window for a buyer's place in the queue (the order page, the callback, the e-mails). */
-export { deliveryWindowFor, type BuyerWindow } from "~/lib/delivery-window.server";
+export { deliveryWindowFor } from "~/lib/delivery-window.server";
 
 export interface WindowInput extends DeliveryWindow {
   queueFrom: number;

@@ -20,7 +20,7 @@ import { deliverIn, shipIn, type DispatchOutcome } from "./dispatch.server";
 
 export type RowOutcome = "ready" | "unchanged" | "needs_override" | "error";
 
-export interface CsvRow {
+interface CsvRow {
   /** The row's number in the file (the header is row 1), as a spreadsheet shows it. */
   row: number;
   reference: string;
@@ -51,7 +51,7 @@ export interface CsvInput {
 }
 
 /** True when every row can go (or already went) and the file itself is sound. */
-export const acceptable = (report: CsvReport) =>
+const acceptable = (report: CsvReport) =>
   report.problem === null && report.rows.every((r) => r.outcome === "ready" || r.outcome === "unchanged");
 
 const COLUMNS: Record<DispatchKind, readonly string[]> = {

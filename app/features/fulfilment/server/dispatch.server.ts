@@ -59,6 +59,17 @@ async function lockOrder(tx: Transaction, preorderId: string) {
 
 const notFound = { ok: false, status: 404, field: "preorderId", error: "No such pre-order" } as const;
 
+type Refusal = Extract<DispatchOutcome, { ok: false }>;
+
+/** The order exists but is not in a state to take this step. */
+const conflict = (field: Refusal["field"], reference: string, error: string): Refusal => ({
+  ok: false,
+  status: 409,
+  field,
+  reference,
+  error,
+});
+
 /**
  * Marks one order shipped with its carrier and tracking number. Only an order whose balance is
  * paid ships; a glasses order without the buyer's prescription ships only with the operator's
@@ -72,34 +83,24 @@ export async function shipIn(tx: Transaction, input: ShipInput): Promise<Dispatc
     if (order.carrier === input.carrier && order.trackingNumber === input.trackingNumber) {
       return { ok: true, reference, changed: false, overridden: false };
     }
-    return {
-      ok: false,
-      status: 409,
-      field: "trackingNumber",
+    return conflict(
+      "trackingNumber",
       reference,
-      error: `${reference} already shipped with ${order.carrier ?? "a carrier"} (${order.trackingNumber ?? "no number"})`,
-    };
+      `${reference} already shipped with ${order.carrier ?? "a carrier"} (${order.trackingNumber ?? "no number"})`,
+    );
   }
   if (!isIn(DISPATCHABLE, order.status)) {
-    return {
-      ok: false,
-      status: 409,
-      field: "status",
+    return conflict(
+      "status",
       reference,
-      error: `${reference} is "${staffStatusLabel(order.status)}": only an order whose balance is paid can ship`,
-    };
+      `${reference} is "${staffStatusLabel(order.status)}": only an order whose balance is paid can ship`,
+    );
   }
   const override = input.prescriptionOverride?.trim() || undefined;
   const needsPrescription = order.includesGlasses && !order.prescriptionGiven;
   if (needsPrescription && !override) {
-    return {
-      ok: false,
-      status: 409,
-      field: "prescriptionOverride",
-      reference,
-      needsOverride: true,
-      error: `${reference} has no prescription yet: give a reason to ship it without one`,
-    };
+    const error = `${reference} has no prescription yet: give a reason to ship it without one`;
+    return { ...conflict("prescriptionOverride", reference, error), needsOverride: true };
   }
   const outcome = await applyTransitionIn(tx, {
     preorderId: input.preorderId,
@@ -113,13 +114,7 @@ export async function shipIn(tx: Transaction, input: ShipInput): Promise<Dispatc
     },
   });
   if (!outcome.changed) {
-    return {
-      ok: false,
-      status: 409,
-      field: "status",
-      reference,
-      error: `${reference} cannot ship: ${outcome.reason}`,
-    };
+    return conflict("status", reference, `${reference} cannot ship: ${outcome.reason}`);
   }
   return { ok: true, reference, changed: true, overridden: needsPrescription };
 }
@@ -131,13 +126,11 @@ export async function deliverIn(tx: Transaction, preorderId: string): Promise<Di
   const { reference } = order;
   if (order.status === "delivered") return { ok: true, reference, changed: false, overridden: false };
   if (order.status !== "shipped") {
-    return {
-      ok: false,
-      status: 409,
-      field: "status",
+    return conflict(
+      "status",
       reference,
-      error: `${reference} is "${staffStatusLabel(order.status)}": only a shipped order can be delivered`,
-    };
+      `${reference} is "${staffStatusLabel(order.status)}": only a shipped order can be delivered`,
+    );
   }
   const outcome = await applyTransitionIn(tx, {
     preorderId,
@@ -150,13 +143,7 @@ export async function deliverIn(tx: Transaction, preorderId: string): Promise<Di
     await deleteVoiceNote(tx, preorderId);
   }
   if (!outcome.changed) {
-    return {
-      ok: false,
-      status: 409,
-      field: "status",
-      reference,
-      error: `${reference} cannot be delivered: ${outcome.reason}`,
-    };
+    return conflict("status", reference, `${reference} cannot be delivered: ${outcome.reason}`);
   }
   return { ok: true, reference, changed: true, overridden: false };
 }

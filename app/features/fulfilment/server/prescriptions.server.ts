@@ -1,10 +1,12 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, SelectedFields } from "drizzle-orm/pg-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { preorders, prescriptions } from "../../../../db/schema";
 import { isIn, PRESCRIPTION_EDITABLE } from "../../../../db/order-status";
 import type { Database } from "~/lib/db.server";
 import type { PrescriptionFileType, PrescriptionValues } from "../contract";
 import { auditBuyer } from "./buyer-audit.server";
+import { lockOrderByReference } from "./order-lock.server";
 
 /**
  * The prescription for a glasses order's free lenses: its numbers, "none needed", or a photo/PDF
@@ -43,13 +45,9 @@ export async function savePrescription(
   input: PrescriptionToSave,
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: preorders.id, status: preorders.status, glasses: preorders.includesGlasses })
-      .from(preorders)
-      .where(eq(preorders.reference, reference))
-      .for("update");
+    const order = await lockOrderByReference(tx, reference);
     if (!order) return "not_found";
-    if (!order.glasses) return "not_glasses";
+    if (!order.includesGlasses) return "not_glasses";
     if (!isIn(PRESCRIPTION_EDITABLE, order.status)) return "closed";
     const { kind } = input;
     const file = kind === "file" ? input : null;
@@ -89,20 +87,7 @@ function valuesOf(input: PrescriptionValues): PrescriptionValues {
   return values;
 }
 
-/**
- * True when the order has a prescription of any kind (values, "none needed" or a file). Dispatch
- * asks this of glasses orders; an operator's override (preorders.prescription_override) is the
- * only other way past it.
- */
-export async function hasPrescription(db: Database, preorderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: prescriptions.preorderId })
-    .from(prescriptions)
-    .where(eq(prescriptions.preorderId, preorderId));
-  return row !== undefined;
-}
-
-/** `hasPrescription` as a SQL predicate on a pre-order id column, for lists and counts. */
+/** `hasPrescription` (~/lib/order-reads.server) as a SQL predicate on a pre-order id column, for lists and counts. */
 export function hasPrescriptionSql(preorderId: AnyPgColumn = preorders.id): SQL {
   return sql`exists (select 1 from ${prescriptions} where ${prescriptions.preorderId} = ${preorderId})`;
 }
@@ -115,36 +100,41 @@ export function prescriptionMissingSql(): SQL {
   return sql`(${preorders.includesGlasses} and ${preorders.prescriptionOverride} is null and not ${hasPrescriptionSql()})`;
 }
 
+/** These columns of the order's prescription; null when none was given. */
+async function prescriptionColumns<T extends SelectedFields>(
+  db: Database,
+  preorderId: string,
+  columns: T,
+): Promise<SelectResultFields<T> | null> {
+  const rows = await db.select(columns).from(prescriptions).where(eq(prescriptions.preorderId, preorderId));
+  return (rows[0] as SelectResultFields<T> | undefined) ?? null;
+}
+
 /** When and how the prescription was given (no values): the order page's view. */
-export async function prescriptionGiven(db: Database, preorderId: string) {
-  const [row] = await db
-    .select({ kind: prescriptions.kind, updatedAt: prescriptions.updatedAt })
-    .from(prescriptions)
-    .where(eq(prescriptions.preorderId, preorderId));
-  return row ?? null;
+export function prescriptionGiven(db: Database, preorderId: string) {
+  return prescriptionColumns(db, preorderId, {
+    kind: prescriptions.kind,
+    updatedAt: prescriptions.updatedAt,
+  });
 }
 
 /** Everything but the file's bytes: the console's view. */
-export async function prescriptionForConsole(db: Database, preorderId: string) {
-  const [row] = await db
-    .select({
-      kind: prescriptions.kind,
-      rightSph: prescriptions.rightSph,
-      rightCyl: prescriptions.rightCyl,
-      rightAxis: prescriptions.rightAxis,
-      rightAdd: prescriptions.rightAdd,
-      leftSph: prescriptions.leftSph,
-      leftCyl: prescriptions.leftCyl,
-      leftAxis: prescriptions.leftAxis,
-      leftAdd: prescriptions.leftAdd,
-      pd: prescriptions.pd,
-      fileMime: prescriptions.fileMime,
-      fileSize: prescriptions.fileSize,
-      updatedAt: prescriptions.updatedAt,
-    })
-    .from(prescriptions)
-    .where(eq(prescriptions.preorderId, preorderId));
-  return row ?? null;
+export function prescriptionForConsole(db: Database, preorderId: string) {
+  return prescriptionColumns(db, preorderId, {
+    kind: prescriptions.kind,
+    rightSph: prescriptions.rightSph,
+    rightCyl: prescriptions.rightCyl,
+    rightAxis: prescriptions.rightAxis,
+    rightAdd: prescriptions.rightAdd,
+    leftSph: prescriptions.leftSph,
+    leftCyl: prescriptions.leftCyl,
+    leftAxis: prescriptions.leftAxis,
+    leftAdd: prescriptions.leftAdd,
+    pd: prescriptions.pd,
+    fileMime: prescriptions.fileMime,
+    fileSize: prescriptions.fileSize,
+    updatedAt: prescriptions.updatedAt,
+  });
 }
 
 /** A prescription file's bytes and type, for the console's streaming route; null when none. */

@@ -10,6 +10,7 @@ import {
   type RingSizeState,
 } from "../ring-size-contract";
 import { auditBuyer } from "./buyer-audit.server";
+import { lockOrderByReference } from "./order-lock.server";
 
 /** The VueRING booked with the order (not one added at the balance payment, which has its own size). */
 const bookedRing = (preorderId: string) =>
@@ -58,11 +59,7 @@ export async function changeRingSize(
     };
   }
   return db.transaction(async (tx): Promise<RingSizeResult> => {
-    const [order] = await tx
-      .select({ id: preorders.id, status: preorders.status })
-      .from(preorders)
-      .where(eq(preorders.reference, reference))
-      .for("update");
+    const order = await lockOrderByReference(tx, reference);
     const [ring] = order
       ? await tx.select({ size: preorderItems.ringSize }).from(preorderItems).where(bookedRing(order.id))
       : [];

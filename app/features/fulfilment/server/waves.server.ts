@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { BALANCE_REQUESTABLE, HOLDS_QUEUE_PLACE, isIn, sqlList } from "../../../../db/order-status";
 import { deliveryWaves, preorders, prescriptions } from "../../../../db/schema";
-import { audit } from "~/features/operators/server/audit.server";
+import { audit } from "~/lib/audit-log.server";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import { applyTransitionIn } from "~/features/payments/server/state-machine.server";
 import type { Database, Transaction } from "~/lib/db.server";

@@ -2,7 +2,7 @@ import { outbox } from "../../../../db/schema";
 import type { Database, Transaction } from "~/lib/db.server";
 import type { OrderKind, StandaloneKind } from "../kinds";
 
-export type { OrderKind, OutboxKind, StandaloneKind } from "../kinds";
+export type { OrderKind } from "../kinds";
 
 /** A transaction of either engine, or the database itself for a single-statement write. */
 export type NotificationWriter = Database | Transaction;

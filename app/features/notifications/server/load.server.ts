@@ -4,28 +4,11 @@ import {
   balanceOrders,
   deliveryWaves,
   deliveryWindows,
-  preorderItems,
-  prescriptions,
   refunds,
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 
 /** Reads e-mails need beyond the order's own row. */
-
-/** The order's lines: booked with it, then those added at the balance payment. */
-export function itemsOf(db: Database, preorderId: string) {
-  return db
-    .select({
-      productId: preorderItems.productId,
-      quantity: preorderItems.quantity,
-      lineTotal: preorderItems.lineTotal,
-      ringSize: preorderItems.ringSize,
-      addedAtBalance: preorderItems.addedAtBalance,
-    })
-    .from(preorderItems)
-    .where(eq(preorderItems.preorderId, preorderId))
-    .orderBy(preorderItems.addedAtBalance);
-}
 
 /** Total of the order's processed refunds, in minor units. */
 export async function refundedTotal(db: Database, preorderId: string): Promise<number> {
@@ -66,14 +49,6 @@ export async function paidBalanceOrder(db: Database, preorderId: string) {
     .orderBy(desc(balanceOrders.paidAt))
     .limit(1);
   return row;
-}
-
-export async function hasPrescription(db: Database, preorderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ kind: prescriptions.kind })
-    .from(prescriptions)
-    .where(eq(prescriptions.preorderId, preorderId));
-  return row !== undefined;
 }
 
 export async function deliveryWindowOf(db: Database, windowId: string) {

@@ -37,7 +37,7 @@ export interface OutboxRow {
  * Writes the e-mail of a row: null when there is nothing to send (the row is then done), a
  * thrown error when it cannot be written yet (the row is retried later).
  */
-export type ComposeEmail = (row: OutboxRow) => Promise<Omit<MailMessage, "id"> | null>;
+type ComposeEmail = (row: OutboxRow) => Promise<Omit<MailMessage, "id"> | null>;
 
 export interface OutboxWorkerOptions {
   db: Database;

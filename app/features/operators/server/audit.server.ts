@@ -2,26 +2,6 @@ import { desc, eq } from "drizzle-orm";
 import { operatorAuditLog, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 
-/** What an operator did; ids and amounts in `detail`, never a buyer's personal data. */
-export interface AuditEntry {
-  operatorEmail: string;
-  action: string;
-  preorderId?: string | null;
-  detail?: string | null;
-}
-
-type Writer = Pick<Database, "insert">;
-
-/** Writes one audit row (pass a transaction to keep it atomic with the action it records). */
-export async function audit(db: Writer, entry: AuditEntry): Promise<void> {
-  await db.insert(operatorAuditLog).values({
-    operatorEmail: entry.operatorEmail,
-    action: entry.action,
-    preorderId: entry.preorderId ?? null,
-    detail: entry.detail ?? null,
-  });
-}
-
 /** The audit trail of one pre-order, newest first. */
 export function auditForPreorder(db: Database, preorderId: string) {
   return db

@@ -10,13 +10,13 @@ import { deleteVoiceNote } from "~/lib/voice-notes.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
-import { audit } from "./audit.server";
+import { audit } from "~/lib/audit-log.server";
 
 /** The audit action of an operator's cancellation (written in its transaction). */
-export const ORDER_CANCELLED = "order.cancelled";
+const ORDER_CANCELLED = "order.cancelled";
 
 /** The idempotency key of the one refund a cancellation makes (split per payment under it). */
-export function cancelRefundKey(preorderId: string): string {
+function cancelRefundKey(preorderId: string): string {
   return `cancel:${preorderId}`;
 }
 

@@ -1,3 +1,4 @@
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import {
   runDispatchCsv,
   type CsvInput,
@@ -7,7 +8,7 @@ import { deliverIn, shipIn, type DispatchOutcome } from "~/features/fulfilment/s
 import { saveDeliveryWindow, type WindowSaved } from "~/features/fulfilment/server/delivery-windows.server";
 import { shipForm, type ShipForm, type WindowForm } from "~/features/fulfilment/shipping-contract";
 import type { Database, Transaction } from "~/lib/db.server";
-import { audit } from "./audit.server";
+import { audit } from "~/lib/audit-log.server";
 
 /*
  * The console's fulfilment actions: each change commits together with its audit rows, and a
@@ -39,6 +40,16 @@ async function auditShipment(
   }
 }
 
+/** The outcome, its refusal written to the audit log first (a missing order is not audited). */
+async function auditedRefusal(
+  db: Database,
+  entry: { operatorEmail: string; preorderId: string; action: string },
+  outcome: DispatchOutcome,
+): Promise<DispatchOutcome> {
+  if (!outcome.ok && outcome.status !== 404) await audit(db, { ...entry, detail: outcome.error });
+  return outcome;
+}
+
 /** "Mark shipped" from an order's console page. */
 export async function shipFromConsole(
   db: Database,
@@ -58,10 +69,7 @@ export async function shipFromConsole(
     }
     return result;
   });
-  if (!outcome.ok && outcome.status !== 404) {
-    await audit(db, { operatorEmail, action: "order.ship_refused", preorderId, detail: outcome.error });
-  }
-  return outcome;
+  return auditedRefusal(db, { operatorEmail, preorderId, action: "order.ship_refused" }, outcome);
 }
 
 /** "Mark delivered" from an order's console page. */
@@ -76,10 +84,7 @@ export async function deliverFromConsole(
       await audit(tx, { operatorEmail, action: "order.delivered", preorderId });
     return result;
   });
-  if (!outcome.ok && outcome.status !== 404) {
-    await audit(db, { operatorEmail, action: "order.deliver_refused", preorderId, detail: outcome.error });
-  }
-  return outcome;
+  return auditedRefusal(db, { operatorEmail, preorderId, action: "order.deliver_refused" }, outcome);
 }
 
 /**
@@ -165,6 +170,8 @@ export interface DispatchAnswer {
   field: string | null;
   error: string | null;
   message: string | null;
+  /** The ship form checked with its schema, and any refusal of a field, for `useConsoleForm`. */
+  reply?: SubmissionResult<string[]>;
 }
 
 /** The order page's "ship" and "deliver" intents, from the posted form to the answer shown. */
@@ -190,19 +197,24 @@ export async function dispatchIntent(
       outcome.changed ? "Marked delivered. The buyer is e-mailed." : "Already delivered.",
     );
   }
-  const parsed = shipForm.safeParse(Object.fromEntries(input.form));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    return answer(400, String(issue.path[0] ?? "carrier"), issue.message, null);
+  const submission = parseWithZod(input.form, { schema: shipForm });
+  if (submission.status !== "success") return { ...answer(400, null, null, null), reply: submission.reply() };
+  const outcome = await shipFromConsole(db, { preorderId, operatorEmail, form: submission.value });
+  if (!outcome.ok) {
+    // A refusal about a field (the reason, the tracking number) is said by it, what was typed kept.
+    const byField = outcome.field === "prescriptionOverride" || outcome.field === "trackingNumber";
+    const reply = submission.reply(
+      byField ? { fieldErrors: { [outcome.field]: [outcome.error] } } : { formErrors: [outcome.error] },
+    );
+    return { ...answer(outcome.status, null, null, null), reply };
   }
-  const outcome = await shipFromConsole(db, { preorderId, operatorEmail, form: parsed.data });
-  if (!outcome.ok) return answer(outcome.status, outcome.field, outcome.error, null);
   if (!outcome.changed)
     return answer(200, null, null, "Already shipped with this carrier and tracking number.");
+  const shipped = submission.value;
   return answer(
     200,
     null,
     null,
-    `Marked shipped with ${parsed.data.carrier}, ${parsed.data.trackingNumber}. The buyer is e-mailed the tracking number.`,
+    `Marked shipped with ${shipped.carrier}, ${shipped.trackingNumber}. The buyer is e-mailed the tracking number.`,
   );
 }

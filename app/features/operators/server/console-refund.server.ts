@@ -14,7 +14,7 @@ import { isRefundable } from "~/features/payments/server/state-machine";
 import { parseAmountToMinor, type RefundPreview } from "~/features/operators/contract";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
-import { audit } from "./audit.server";
+import { audit } from "~/lib/audit-log.server";
 
 export interface ConsoleRefundInput {
   preorderId: string;
@@ -35,6 +35,20 @@ export type ConsoleRefundResult =
   | { ok: true; refund: RefundView; duplicate: boolean; message: string }
   | { ok: false; status: number; field: string; error: string };
 
+/** The order a console refund concerns, and how its amounts are written. Undefined: no such order. */
+async function refundOrder(db: Database, preorderId: string) {
+  const [order] = await db
+    .select({
+      reference: preorders.reference,
+      name: preorders.name,
+      status: preorders.status,
+      currency: preorders.currency,
+    })
+    .from(preorders)
+    .where(eq(preorders.id, preorderId));
+  return order && { ...order, money: (minor: number) => formatMoney(minor, order.currency) };
+}
+
 /**
  * An operator's refund from the detail page. A key already used answers its refund again (a
  * double submit, a reload after a lost answer) without asking for a new amount, so "refund the
@@ -45,12 +59,9 @@ export async function refundFromConsole(
   deps: PaymentDeps,
   input: ConsoleRefundInput,
 ): Promise<ConsoleRefundResult> {
-  const [order] = await deps.db
-    .select({ currency: preorders.currency, reference: preorders.reference })
-    .from(preorders)
-    .where(eq(preorders.id, input.preorderId));
+  const order = await refundOrder(deps.db, input.preorderId);
   if (!order) return { ok: false, status: 404, field: "preorderId", error: "No such pre-order" };
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const { money } = order;
 
   const seen = await refundsByKey(deps.db, input.idempotencyKey);
   let amountMinor: number;
@@ -129,11 +140,7 @@ export async function retryRefundFromConsole(
     .where(and(eq(refunds.id, input.refundId), eq(refunds.preorderId, input.preorderId)));
   if (!pending)
     return { ok: false, status: 404, field: "refundId", error: "No such refund on this pre-order" };
-  const [order] = await deps.db
-    .select({ currency: preorders.currency })
-    .from(preorders)
-    .where(eq(preorders.id, input.preorderId));
-  const money = (minor: number) => formatMoney(minor, order!.currency);
+  const { money } = (await refundOrder(deps.db, input.preorderId))!;
   if (pending.status !== "pending") {
     return {
       ok: false,
@@ -175,19 +182,11 @@ export async function refundPreview(
   preorderId: string,
   ask: { rest: true } | { typed: string | null },
 ): Promise<RefundPreview | null> {
-  const [order] = await db
-    .select({
-      reference: preorders.reference,
-      name: preorders.name,
-      status: preorders.status,
-      currency: preorders.currency,
-    })
-    .from(preorders)
-    .where(eq(preorders.id, preorderId));
+  const order = await refundOrder(db, preorderId);
   if (!order) return null;
+  const { money, ...facts } = order;
   const plan = await refundPlan(db, preorderId);
-  const canRefund = isRefundable(order.status) && plan.left > 0;
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const canRefund = isRefundable(facts.status) && plan.left > 0;
   let amount: number | undefined;
   let error: string | null = null;
   if ("rest" in ask) amount = plan.left;
@@ -199,7 +198,7 @@ export async function refundPreview(
   const parts = canRefund && amount !== undefined && !error ? splitRefund(plan.payments, amount) : null;
   return {
     id: preorderId,
-    ...order,
+    ...facts,
     canRefund,
     refundable: plan.left,
     refund: parts ? { amount: amount!, parts: parts.map(({ kind, amount }) => ({ kind, amount })) } : null,

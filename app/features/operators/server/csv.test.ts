@@ -1,12 +1,14 @@
 import { expect, test } from "vitest";
 import { csvCell, csvRow } from "./csv";
 
-test("cells a spreadsheet would evaluate are escaped", () => {
-  expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
-  expect(csvCell("+91 98765 43210")).toBe("'+91 98765 43210");
-  expect(csvCell("-2+3")).toBe("'-2+3");
-  expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
-  expect(csvCell("\tcmd")).toBe("'\tcmd");
+test.each([
+  ['=HYPERLINK("http://evil")', '"\'=HYPERLINK(""http://evil"")"'],
+  ["+91 98765 43210", "'+91 98765 43210"],
+  ["-2+3", "'-2+3"],
+  ["@SUM(A1)", "'@SUM(A1)"],
+  ["\tcmd", "'\tcmd"],
+])("a cell a spreadsheet would evaluate is escaped: %j", (cell, written) => {
+  expect(csvCell(cell)).toBe(written);
 });
 
 test("plain text, numbers and empty values pass through; quotes, commas and newlines are quoted", () => {

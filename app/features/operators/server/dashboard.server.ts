@@ -32,7 +32,7 @@ export interface DashboardFigures {
   glassesReserved: { real: number; test: number };
 }
 
-export interface RefundToWatch {
+interface RefundToWatch {
   id: string;
   preorderId: string;
   reference: string;

@@ -1,4 +1,4 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { servicesContext } from "~/features/app-context.server";
 import {
   findSession,
@@ -10,7 +10,7 @@ import {
 import { safeEqual } from "./tokens.server";
 
 /** The hidden form field every console form carries. */
-export const CSRF_FIELD = "csrf";
+const CSRF_FIELD = "csrf";
 
 export interface GuardArgs {
   request: Request;
@@ -26,8 +26,9 @@ export interface Guarded {
 const refuse = (status: number, error: string) => Response.json({ error }, { status });
 
 /**
- * The one check every console loader and action calls (pages, the CSV exports and the voice note
- * alike), on every request. Without a live session a page redirects to
+ * The one check behind every console request: the console layout's middleware runs it once per
+ * request for every page under it, and the routes outside that layout (the CSV exports, the voice
+ * note, the prescription file, sign-out) call it themselves. Without a live session a page redirects to
  * sign-in and data (`kind: "data"`) is a 401, before any query runs. A mutating request must also
  * come from our own origin and carry the session's CSRF token.
  */
@@ -68,4 +69,27 @@ export function sameOrigin(request: Request): boolean {
   } catch {
     return false;
   }
+}
+
+/** The signed-in operator of a console request under the console layout, set by its middleware. */
+export const operatorContext = createContext<OperatorSession>();
+/** The form of a console POST, parsed once by the middleware after its CSRF token was checked. */
+const consoleFormContext = createContext<FormData>();
+
+/**
+ * The console layout's middleware: one session look-up per request (document or data), however
+ * many loaders run under it, and for a mutation the origin and CSRF checks before any action.
+ */
+export const consoleMiddleware: MiddlewareFunction<Response> = async (args) => {
+  const { operator, form } = await requireOperator(args);
+  args.context.set(operatorContext, operator);
+  if (form) args.context.set(consoleFormContext, form);
+};
+
+/** What a console action needs: who acts, and the form they posted (already CSRF-checked). */
+export function consolePost(context: Readonly<RouterContextProvider>): {
+  operator: OperatorSession;
+  form: FormData;
+} {
+  return { operator: context.get(operatorContext), form: context.get(consoleFormContext) };
 }

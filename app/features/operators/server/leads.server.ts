@@ -4,7 +4,7 @@ import { deleteFormStart } from "~/features/preorder/server/form-starts.server";
 import type { Database } from "~/lib/db.server";
 
 /** A lead counts as abandoned once its visitor has been idle this long (a save removes it earlier). */
-export const ABANDONED_AFTER_MS = 30 * 60_000;
+const ABANDONED_AFTER_MS = 30 * 60_000;
 
 /** Abandoned form starts, most recent activity first. */
 export async function listLeads(db: Database, page: number, pageSize = 50, now = new Date()) {

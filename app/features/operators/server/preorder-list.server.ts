@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { preorderItems, preorders } from "../../../../db/schema";
-import { normalizeOrderReference } from "~/features/orders/contract";
+import { normalizeOrderReference } from "~/lib/order-reference";
 import type { Database } from "~/lib/db.server";
 import { PAGE_SIZE, type PreorderListQuery } from "../contract";
 import type { Currency } from "~/lib/regions";
@@ -76,7 +76,7 @@ export interface PreorderListRow {
  * A search's matches are counted up to this many: counting every row that contains "gmail" would
  * read most of the table, while the first page only needs 25 of them.
  */
-export const SEARCH_COUNT_CAP = 1000;
+const SEARCH_COUNT_CAP = 1000;
 
 /** One page of pre-orders and the total matching count. */
 export async function listPreorders(db: Database, query: PreorderListQuery) {

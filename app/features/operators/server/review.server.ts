@@ -7,12 +7,12 @@ import { reserveReviewRefund, reviewRefundKey } from "~/features/payments/server
 import { applyTransition } from "~/features/payments/server/state-machine.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
-import { audit } from "./audit.server";
+import { audit } from "~/lib/audit-log.server";
 
 /** The audit action that closes a review (written with the decision, in its transaction). */
-export const REVIEW_RESOLVED = "review.resolved";
+const REVIEW_RESOLVED = "review.resolved";
 /** The audit action of a buyer contacted about a parked order: the review stays open. */
-export const REVIEW_CONTACTED = "review.contacted_buyer";
+const REVIEW_CONTACTED = "review.contacted_buyer";
 
 /** Parked and undecided: what the review list shows and what accept or refund may act on. */
 const open = and(inArray(preorders.status, [...IN_REVIEW]), isNull(preorders.reviewResolution));
@@ -50,8 +50,7 @@ export async function awaitingReview(db: Database, preorderId: string): Promise<
 }
 
 /** How an operator resolves a parked order. */
-export const reviewOutcomes = ["accepted", "refunded", "contacted_buyer"] as const;
-export type ReviewOutcome = (typeof reviewOutcomes)[number];
+export type ReviewOutcome = "accepted" | "refunded" | "contacted_buyer";
 
 export type ReviewResult = { ok: true; message: string } | { ok: false; status: number; error: string };
 

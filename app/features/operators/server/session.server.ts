@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db.server";
 import { hashSecret, newSecret } from "./tokens.server";
 
 /** A session unused for this long is over; every request within it extends it. */
-export const SESSION_IDLE_MS = 12 * 60 * 60_000;
+const SESSION_IDLE_MS = 12 * 60 * 60_000;
 /** `last_seen_at` is rewritten at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -23,7 +23,7 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? "__Host-luxid_operator" : "luxid_operator";
 }
 
-export function isSecureRequest(request: Request): boolean {
+function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 

@@ -18,12 +18,12 @@ const MINUTE = 60_000;
  * bounds what anyone can make the shop send to one inbox. Every address counts alike, so the
  * limit itself says nothing about who is an operator.
  */
-export const PER_ADDRESS: readonly Limit[] = [
+const PER_ADDRESS: readonly Limit[] = [
   { windowMs: 15 * MINUTE, limit: 3 },
   { windowMs: 24 * 60 * MINUTE, limit: 10 },
 ];
 /** Per client network (an IPv4 address, an IPv6 /56), against one client walking many addresses. */
-export const PER_CLIENT: Limit = { windowMs: 15 * MINUTE, limit: 5 };
+const PER_CLIENT: Limit = { windowMs: 15 * MINUTE, limit: 5 };
 /** Request rows older than this count for nothing and are pruned. */
 export const REQUESTS_KEPT_MS = 24 * 60 * MINUTE;
 

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
 import type { AppServices } from "~/features/app-context.server";
 import { checkoutFor } from "~/features/fulfilment/server/balance-payment.server";
-import type { CreatePaymentResponse, PaymentErrorResponse } from "~/features/payments/contract";
+import type { CreatePaymentResponse } from "~/features/payments/contract";
+import type { ApiError } from "~/lib/api-error";
 import { createPaymentOrder } from "~/features/payments/server/create-order.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import type { BookingAnswer } from "../contract";
@@ -25,7 +26,7 @@ export async function bookingAction(
   if (!p) return null;
   const created = await createPaymentOrder(paymentDeps(services), p.id);
   if (created.status !== 200) {
-    const { error } = created.body as PaymentErrorResponse;
+    const { error } = created.body as ApiError;
     return { status: created.status, booking: { checkout: null, error } };
   }
   const order = created.body as CreatePaymentResponse;

@@ -1,7 +1,7 @@
 import type { PaymentProvider } from "~/lib/payment-provider";
 import type { Currency } from "~/lib/regions";
 import type { CheckoutSuccessResponse } from "../contract";
-import { loadCheckoutConstructor } from "./load-checkout";
+import { loadCheckoutConstructor, orderOptions } from "./load-checkout";
 
 /** A gateway order the server opened for a quoted balance. */
 export interface BalanceOrderToPay {
@@ -18,7 +18,7 @@ export interface BalanceOrderToPay {
  * way Razorpay's hosted page posts it: the server checks the signature and the gateway, then
  * answers with the order page.
  */
-export function postPaymentResult(returnUrl: string, response: CheckoutSuccessResponse) {
+function postPaymentResult(returnUrl: string, response: CheckoutSuccessResponse) {
   const form = document.createElement("form");
   form.method = "post";
   form.action = returnUrl;
@@ -46,13 +46,7 @@ export async function openBalanceCheckout(
 ): Promise<void> {
   const Checkout = await loadCheckoutConstructor(mode);
   const checkout = new Checkout({
-    key: order.keyId,
-    amount: order.amount,
-    currency: order.currency,
-    order_id: order.orderId,
-    name: "Luxid",
-    description,
-    theme: { color: "#2e9bff" },
+    ...orderOptions(order, description),
     handler: (response) => postPaymentResult(order.returnUrl, response),
     modal: { ondismiss: handlers.onDismiss },
   });

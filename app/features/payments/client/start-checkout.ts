@@ -1,11 +1,8 @@
 import type { PaymentProvider } from "~/lib/payment-provider";
-import {
-  createPayment,
-  type CallOptions,
-  type CreatePaymentPayload,
-} from "~/features/preorder/client/preorder-requests";
+import type { CallOptions } from "~/lib/retrying-fetch";
 import type { CheckoutSuccessResponse } from "../contract";
-import { loadCheckoutConstructor } from "./load-checkout";
+import { loadCheckoutConstructor, orderOptions } from "./load-checkout";
+import { createPayment, type CreatePaymentPayload } from "./payment-requests";
 import { PAYMENT_STORAGE_KEYS } from "./storage-keys";
 
 /** /payment-callback with the gateway's ids; without a signature the server asks the gateway. */
@@ -72,15 +69,9 @@ export async function startCheckout(
   handlers.onCreated(payment.preorderId);
   const Checkout = await loadCheckoutConstructor(mode);
   const checkout = new Checkout({
-    key: payment.keyId,
-    amount: payment.amount,
-    currency: payment.currency,
-    order_id: payment.orderId,
-    name: "Luxid",
-    description,
+    ...orderOptions(payment, description),
     ...(buyer ? { prefill: { name: buyer.name, email: buyer.email, contact: buyer.phone } } : {}),
     notes: { preorder_id: payment.preorderId },
-    theme: { color: "#2e9bff" },
     handler: (response) => {
       rememberPayment(localStorage, response, payment.preorderId, Date.now());
       handlers.onPaid();

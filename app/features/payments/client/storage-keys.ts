@@ -10,5 +10,3 @@ export const PAYMENT_STORAGE_KEYS = {
   lastPreorderId: "luxid:lastPreorderId",
   lastTransactionId: "luxid:lastTransactionId",
 } as const;
-
-export type PaymentStorageKey = keyof typeof PAYMENT_STORAGE_KEYS;

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
+import { verifyRequestSchema } from "../verify-contract";
 import { PAYMENT_STORAGE_KEYS as K } from "./storage-keys";
+import { PAID_BOOKING } from "./verify-data.fixtures";
 import { paramsFromStorage, paramsFromUrl, requestVerify, RECOVERY_WINDOW_MS } from "./verify-client";
 
 const params = {
@@ -57,17 +59,48 @@ test("a 404, a 5xx, a time-out or a network error is never an answer", async () 
   expect(await requestVerify(params, false, fetchAnswering(200, { nope: 1 }))).toEqual({ kind: "unknown" });
 });
 
-test("answers and errors pass through with the warning", async () => {
-  const data = { status: "SUCCESS", preorder_id: "p" };
+const data = PAID_BOOKING;
+
+test("answers and errors pass through with the warning and the reference", async () => {
   expect(await requestVerify(params, true, fetchAnswering(200, { data, warning: "w" }))).toEqual({
     kind: "answer",
     data,
     warning: "w",
   });
   expect(
-    await requestVerify(params, false, fetchAnswering(400, { error: "Invalid payment signature" })),
-  ).toEqual({
+    await requestVerify(
+      params,
+      false,
+      fetchAnswering(400, { error: "Invalid payment signature", field: "x", reference: "LX-7K3Q9M" }),
+    ),
+  ).toEqual({ kind: "error", message: "Invalid payment signature", reference: "LX-7K3Q9M" });
+  expect(await requestVerify(params, false, fetchAnswering(400, { nope: 1 }))).toEqual({
     kind: "error",
-    message: "Invalid payment signature",
+    message: "HTTP 400",
   });
+});
+
+test("a reply that is not the contract's is never taken for an answer: unknown, not paid", async () => {
+  const malformed = [
+    { data: { status: "SUCCESS", preorder_id: "p" } },
+    { data: { ...data, total: "2799900" } },
+    { data: { ...data, currency: "GBP" } },
+    { data: { ...data, queue_position: undefined } },
+    { data, warning: 7 },
+  ];
+  for (const body of malformed) {
+    expect(await requestVerify(params, false, fetchAnswering(200, body))).toEqual({ kind: "unknown" });
+  }
+});
+
+test("the request is built to the contract the server parses", async () => {
+  let sent: unknown;
+  const capture = ((_url: string, init: RequestInit) => {
+    sent = JSON.parse(init.body as string);
+    return Promise.resolve(new Response(JSON.stringify({ data }), { status: 200 }));
+  }) as unknown as typeof fetch;
+  const ids = { ...params, preorderId: "0b6f4a4e-3a1b-4c56-9d5e-1f2a3b4c5d6e" };
+  await requestVerify(ids, true, capture);
+  expect(sent).toEqual({ ...ids, recoveredFromLocalStorage: true });
+  expect(verifyRequestSchema.safeParse(sent).success).toBe(true);
 });

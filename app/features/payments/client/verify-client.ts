@@ -1,13 +1,12 @@
-import type { VerifyData } from "../contract";
+import { parseApiError } from "~/lib/api-error";
+import { verifyReplySchema, type VerifyData, type VerifyRequest } from "../verify-contract";
 import { PAYMENT_STORAGE_KEYS } from "./storage-keys";
 
 /** The ids the callback page verifies. */
-export interface PaymentParams {
-  razorpay_payment_id?: string;
-  razorpay_order_id: string;
-  razorpay_signature?: string;
-  preorderId: string;
-}
+export type PaymentParams = Pick<
+  VerifyRequest,
+  "razorpay_payment_id" | "razorpay_order_id" | "razorpay_signature" | "preorderId"
+>;
 
 export type VerifyOutcome =
   | { kind: "answer"; data: VerifyData; warning?: string }
@@ -21,7 +20,7 @@ export type VerifyOutcome =
 /** Stored ids are recoverable this long after checkout. */
 export const RECOVERY_WINDOW_MS = 30 * 60 * 1000;
 /** One verify request may take this long. */
-export const VERIFY_TIMEOUT_MS = 30_000;
+const VERIFY_TIMEOUT_MS = 30_000;
 /**
  * A 404 is retried up to this many times, 3 s × the attempt number apart, but only while the retry
  * ends within NOT_FOUND_BUDGET_MS of the page load: a pre-order is stored before checkout opens,
@@ -79,12 +78,13 @@ export async function requestVerify(
   fetchImpl: typeof fetch = fetch,
   timeoutMs = VERIFY_TIMEOUT_MS,
 ): Promise<VerifyOutcome> {
+  const request: VerifyRequest = { ...params, recoveredFromLocalStorage: recovered };
   let res: Response;
   try {
     res = await fetchImpl("/api/payments/verify", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...params, recoveredFromLocalStorage: recovered }),
+      body: JSON.stringify(request),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
@@ -99,18 +99,16 @@ export async function requestVerify(
     return res.ok ? { kind: "unknown" } : { kind: "error", message: `HTTP ${res.status}` };
   }
   if (!res.ok) {
-    const { error: message, reference } = (body ?? {}) as { error?: unknown; reference?: unknown };
+    const refusal = parseApiError(body);
     return {
       kind: "error",
-      message: typeof message === "string" ? message : `HTTP ${res.status}`,
-      ...(typeof reference === "string" ? { reference } : {}),
+      message: refusal?.error ?? `HTTP ${res.status}`,
+      ...(refusal?.reference !== undefined ? { reference: refusal.reference } : {}),
     };
   }
-  const answer = body as { data?: Partial<VerifyData>; warning?: unknown };
-  if (!answer.data || typeof answer.data.status !== "string") return { kind: "unknown" };
-  return {
-    kind: "answer",
-    data: answer.data as VerifyData,
-    ...(typeof answer.warning === "string" && answer.warning ? { warning: answer.warning } : {}),
-  };
+  // A reply that is not the contract's says nothing about the payment: unknown, never paid.
+  const answer = verifyReplySchema.safeParse(body);
+  if (!answer.success) return { kind: "unknown" };
+  const { data, warning } = answer.data;
+  return { kind: "answer", data, ...(warning ? { warning } : {}) };
 }

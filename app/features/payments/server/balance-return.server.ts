@@ -10,7 +10,7 @@ import { verifyPayment } from "./verify.server";
  * Where a payment made from the order page posts its result (Razorpay's callback_url, the checkout
  * handler's): the balance's, and the booking's when the buyer pays it there.
  */
-export const BALANCE_RETURN_PATH = "/api/payments/balance-return";
+const BALANCE_RETURN_PATH = "/api/payments/balance-return";
 
 /** The return address of one order's balance payment (its order-page token authorises it). */
 export function balanceReturnPath(reference: string, token: string): string {

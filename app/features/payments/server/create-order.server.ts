@@ -1,14 +1,11 @@
 import { BOOKING_PAYABLE, CAPTURED, isIn } from "../../../../db/order-status";
 import type { CreatePaymentResponse } from "../contract";
 import { applyTransition } from "./state-machine.server";
-import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
+import { answer, conflict, notFound, unavailable, type JsonAnswer } from "~/lib/json-answer.server";
 import { loadPreorder, securityEvent, type PaymentDeps } from "./payment-deps.server";
 
 const cannotPayOnline = () =>
-  json(409, {
-    error: "This pre-order can no longer be paid online. Please contact support.",
-    field: "preorderId",
-  });
+  conflict("This pre-order can no longer be paid online. Please contact support.", "preorderId");
 
 /**
  * One gateway order per pre-order, for the booking amount stored on it. A double click or a retry
@@ -16,15 +13,15 @@ const cannotPayOnline = () =>
  * order still awaiting its booking gets one: a paid, refunded, parked, lapsed or cancelled order
  * is a 409, even when a gateway order is on record (paying it again would take money twice).
  */
-export async function createPaymentOrder(deps: PaymentDeps, preorderId: string): Promise<Answer> {
+export async function createPaymentOrder(deps: PaymentDeps, preorderId: string): Promise<JsonAnswer> {
   const preorder = await loadPreorder(deps.db, preorderId);
-  if (!preorder) return preorderNotFound();
+  if (!preorder) return notFound("Pre-order not found", "preorderId");
   if (!isIn(BOOKING_PAYABLE, preorder.status)) {
     return isIn(CAPTURED, preorder.status)
-      ? json(409, { error: "This pre-order is already paid", field: "preorderId" })
+      ? conflict("This pre-order is already paid", "preorderId")
       : cannotPayOnline();
   }
-  const answer = (orderId: string) => {
+  const orderAnswer = (orderId: string) => {
     const body: CreatePaymentResponse = {
       success: true,
       orderId,
@@ -33,9 +30,9 @@ export async function createPaymentOrder(deps: PaymentDeps, preorderId: string):
       currency: preorder.currency,
       preorderId: preorder.id,
     };
-    return json(200, body);
+    return answer(200, body);
   };
-  if (preorder.gatewayOrderId) return answer(preorder.gatewayOrderId);
+  if (preorder.gatewayOrderId) return orderAnswer(preorder.gatewayOrderId);
 
   const created = await deps.gateway.createOrder({
     amount: preorder.preorderAmount,
@@ -58,9 +55,9 @@ export async function createPaymentOrder(deps: PaymentDeps, preorderId: string):
     detail: `order ${created.value.id}`,
     patch: { gatewayOrderId: created.value.id },
   });
-  if (outcome.changed) return answer(created.value.id);
+  if (outcome.changed) return orderAnswer(created.value.id);
   // Another request recorded its order first: everyone pays that one.
   const winner = await loadPreorder(deps.db, preorderId);
-  if (winner?.gatewayOrderId) return answer(winner.gatewayOrderId);
+  if (winner?.gatewayOrderId) return orderAnswer(winner.gatewayOrderId);
   return cannotPayOnline();
 }

@@ -6,7 +6,7 @@
 
 import type { PaymentProvider } from "~/lib/payment-provider";
 
-export type GatewayFailureKind = "timeout" | "refused" | "http_4xx" | "http_5xx" | "malformed" | "not_found";
+type GatewayFailureKind = "timeout" | "refused" | "http_4xx" | "http_5xx" | "malformed" | "not_found";
 
 export interface GatewayFailure {
   kind: GatewayFailureKind;
@@ -28,7 +28,7 @@ export interface GatewayOrder {
   status: "created" | "attempted" | "paid";
 }
 
-export type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
+type GatewayPaymentStatus = "created" | "authorized" | "captured" | "refunded" | "failed";
 
 /** Razorpay payment (the subset we use). */
 export interface GatewayPayment {
@@ -42,7 +42,7 @@ export interface GatewayPayment {
   error_description?: string | null;
 }
 
-export type GatewayRefundStatus = "pending" | "processed" | "failed";
+type GatewayRefundStatus = "pending" | "processed" | "failed";
 
 /** Razorpay refund (the subset we use). */
 export interface GatewayRefund {
@@ -55,7 +55,7 @@ export interface GatewayRefund {
   receipt: string | null;
 }
 
-export interface CreateOrderInput {
+interface CreateOrderInput {
   amount: number;
   currency: string;
   /** Our pre-order id: Razorpay's receipt (at most 40 characters). */

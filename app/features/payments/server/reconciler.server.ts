@@ -1,19 +1,15 @@
 import { and, inArray, lte } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
 import { AWAITING_BOOKING } from "../../../../db/order-status";
-import { periodicTask } from "~/lib/periodic-task.server";
+import { periodicTask, type BackgroundJob } from "~/lib/periodic-task.server";
 import { applyTransition } from "./state-machine.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import { reconcileBalances } from "./balance-settle.server";
 import { settleFromGateway } from "./settle.server";
 import { recoverPendingRefunds, type RefundRecoveryOptions } from "./refund-recovery.server";
 
-export interface Reconciler {
-  start(): void;
-  stop(): Promise<void>;
-  /** One pass now; resolves with how many pre-orders changed status and refunds were settled. */
-  runOnce(): Promise<number>;
-}
+/** Its pass counts the pre-orders that changed status and the refunds settled. */
+export type Reconciler = BackgroundJob;
 
 export interface ReconcilerOptions {
   intervalMs: number;

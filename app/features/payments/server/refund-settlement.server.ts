@@ -25,29 +25,17 @@ export async function refundedTotal(db: Database | Transaction, preorderId: stri
  * The gateway processed a refund. One transaction holds the compare-and-set on the refund row
  * (pending → processed), the buyer's e-mail in the outbox and the pre-order's step through the
  * state machine: the e-mail ("refunded in full, your pre-order is cancelled") exists only if the
- * order moved with it. A replayed webhook finds nothing to do. The pre-order's row is locked first,
- * as the reservation does, so two refunds of one order settling at once each see the other's total.
+ * order moved with it. A replayed webhook finds nothing to do.
  */
-export async function settleRefundProcessed(
+async function settleRefundProcessed(
   deps: PaymentDeps,
   refund: RefundRow,
   source: TransitionSource,
   gatewayRefundId?: string,
 ): Promise<void> {
   const won = await deps.db.transaction(async (tx) => {
-    await lockPreorder(tx, refund.preorderId);
-    const now = new Date();
-    const updated = await tx
-      .update(refunds)
-      .set({
-        status: "processed",
-        processedAt: now,
-        updatedAt: now,
-        ...(gatewayRefundId && !refund.gatewayRefundId ? { gatewayRefundId } : {}),
-      })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-      .returning({ id: refunds.id });
-    if (updated.length > 0) {
+    const moved = await leavePending(tx, refund, { status: "processed" }, gatewayRefundId);
+    if (moved) {
       // The buyer's e-mail: one per refund (its id is the subject key).
       await enqueueNotification(tx, {
         kind: "refund_email",
@@ -58,16 +46,15 @@ export async function settleRefundProcessed(
     // Every time, not only when this call won: the step is idempotent and also completes a
     // refund an older version of this code settled without moving the order.
     const total = await refundedTotal(tx, refund.preorderId);
-    const moved = await applyTransitionIn(tx, {
+    const step = await applyTransitionIn(tx, {
       preorderId: refund.preorderId,
       event: { type: "refund_settled", refunded: total },
       source,
       detail: `refund ${refund.gatewayRefundId ?? gatewayRefundId ?? refund.id} processed ${refund.amount} ${refund.currency}; ${total} refunded in all`,
     });
     // Refunded in full: nothing is kept of the buyer's recording (a cancellation deleted it already).
-    if ((moved.changed ? moved.to : moved.status) === "refunded")
-      await deleteVoiceNote(tx, refund.preorderId);
-    return updated.length > 0;
+    if ((step.changed ? step.to : step.status) === "refunded") await deleteVoiceNote(tx, refund.preorderId);
+    return moved;
   });
   if (won) void deps.outbox.drain();
 }
@@ -86,18 +73,13 @@ export async function settleRefundFailed(
   gatewayRefundId?: string,
 ): Promise<void> {
   const won = await deps.db.transaction(async (tx) => {
-    await lockPreorder(tx, refund.preorderId);
-    const updated = await tx
-      .update(refunds)
-      .set({
-        status: "failed",
-        failureReason: reason,
-        updatedAt: new Date(),
-        ...(gatewayRefundId && !refund.gatewayRefundId ? { gatewayRefundId } : {}),
-      })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
-      .returning({ id: refunds.id });
-    if (updated.length === 0) return false;
+    const moved = await leavePending(
+      tx,
+      refund,
+      { status: "failed", failureReason: reason },
+      gatewayRefundId,
+    );
+    if (!moved) return false;
     await applyTransitionIn(tx, {
       preorderId: refund.preorderId,
       event: { type: "refund_failed" },
@@ -118,8 +100,35 @@ export async function settleRefundFailed(
   void deps.outbox.drain();
 }
 
-async function lockPreorder(tx: Transaction, preorderId: string): Promise<void> {
-  await tx.select({ id: preorders.id }).from(preorders).where(eq(preorders.id, preorderId)).for("update");
+/**
+ * The compare-and-set both outcomes make: the refund leaves `pending` (keeping the gateway's id
+ * when it is new to us), and only the call that moves it goes on. The pre-order's row is locked
+ * first, as the reservation does, so two refunds of one order settling at once each see the
+ * other's total.
+ */
+async function leavePending(
+  tx: Transaction,
+  refund: RefundRow,
+  outcome: { status: "processed" } | { status: "failed"; failureReason: string },
+  gatewayRefundId: string | undefined,
+): Promise<boolean> {
+  await tx
+    .select({ id: preorders.id })
+    .from(preorders)
+    .where(eq(preorders.id, refund.preorderId))
+    .for("update");
+  const now = new Date();
+  const updated = await tx
+    .update(refunds)
+    .set({
+      ...outcome,
+      ...(outcome.status === "processed" ? { processedAt: now } : {}),
+      updatedAt: now,
+      ...(gatewayRefundId && !refund.gatewayRefundId ? { gatewayRefundId } : {}),
+    })
+    .where(and(eq(refunds.id, refund.id), eq(refunds.status, "pending")))
+    .returning({ id: refunds.id });
+  return updated.length > 0;
 }
 
 /** Applies what the gateway says about a refund it knows: processed, failed, or still pending. */

@@ -15,7 +15,7 @@ import { hmacHex, paymentSignature } from "./signature.server";
  * Receives a signed webhook exactly as our endpoint would from Razorpay. Rejecting (a handler
  * error, a non-200 answer) asks for the delivery to be retried, as Razorpay retries failed ones.
  */
-export type WebhookSink = (rawBody: string, headers: Record<string, string>) => Promise<void>;
+type WebhookSink = (rawBody: string, headers: Record<string, string>) => Promise<void>;
 
 export interface SandboxOptions {
   /** Where a delivery that failed for good is reported (with a code and the event, never a body). */

@@ -11,7 +11,7 @@ export function paymentSignature(orderId: string, paymentId: string, keySecret: 
 }
 
 /** Compares hex strings in constant time; different lengths are simply unequal. */
-export function safeEqualHex(expected: string, received: string): boolean {
+function safeEqualHex(expected: string, received: string): boolean {
   const a = Buffer.from(expected, "utf8");
   const b = Buffer.from(received, "utf8");
   if (a.length !== b.length) return false;

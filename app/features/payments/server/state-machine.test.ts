@@ -49,13 +49,18 @@ test("every status has a public word; SUCCESS exactly while the booking is captu
   for (const status of preorderStatuses) {
     expect(publicStatus(status) === "SUCCESS").toBe(isIn(CAPTURED, status));
   }
+});
+
+test.each([
   // A partly refunded booking is still paid (the order page counts it paid too).
-  expect(publicStatus("partially_refunded")).toBe("SUCCESS");
-  expect(publicStatus("refund_failed")).toBe("SUCCESS");
-  expect(publicStatus("awaiting_payment")).toBe("PENDING");
-  expect(publicStatus("failed")).toBe("FAILED");
-  expect(publicStatus("refunded")).toBe("REFUNDED");
-  expect(publicStatus("needs_review")).toBe("NEEDS_REVIEW");
+  ["partially_refunded", "SUCCESS"],
+  ["refund_failed", "SUCCESS"],
+  ["awaiting_payment", "PENDING"],
+  ["failed", "FAILED"],
+  ["refunded", "REFUNDED"],
+  ["needs_review", "NEEDS_REVIEW"],
+] as const)("the public word for %s is %s", (status, word) => {
+  expect(publicStatus(status)).toBe(word);
 });
 
 test("booking news (a capture, a failure) can move only an order still waiting for its booking", () => {
@@ -89,33 +94,33 @@ test("refunds: only from a captured, not fully refunded pre-order", () => {
   expect(nextStatus("paid", settled(0), expected).to).toBeNull();
 });
 
-test("a review is resolved by accepting the capture (same currency) or by refunding all of it", () => {
-  const accept = (amount: number, currency = "INR"): PaymentEvent => ({
+// A review is resolved by accepting the capture (same currency) or by refunding it; refunding
+// keeps the order parked until the refund settles. Only a parked order takes either.
+test.each([
+  {
     type: "review_accepted",
-    amount,
-    currency,
-  });
-  expect(nextStatus("needs_review", accept(559_900), expected)).toEqual({ to: "paid" });
-  expect(nextStatus("needs_review", accept(560_000, "USD"), expected).to).toBeNull();
-  for (const from of ["received", "awaiting_payment", "paid", "refunded", "partially_refunded"] as const) {
-    expect(nextStatus(from, accept(560_000), expected).to).toBeNull();
+    amount: 559_900,
+    to: "paid",
+    notFrom: ["received", "awaiting_payment", "paid", "refunded", "partially_refunded"],
+  },
+  {
+    type: "review_refunded",
+    amount: 570_000,
+    to: "needs_review",
+    notFrom: ["received", "awaiting_payment", "paid", "refunded", "refund_failed"],
+  },
+] as const)("$type moves a parked order to $to, in its currency only", ({ type, amount, to, notFrom }) => {
+  expect(nextStatus("needs_review", { type, amount, currency: "INR" }, expected)).toEqual({ to });
+  expect(nextStatus("needs_review", { type, amount, currency: "USD" }, expected).to).toBeNull();
+  for (const from of notFrom) {
+    expect(nextStatus(from, { type, amount: 560_000, currency: "INR" }, expected).to).toBeNull();
   }
+});
+
+test("a review ends in a refund once all of it is refunded, or in a failed refund", () => {
   expect(nextStatus("needs_review", settled(560_000), expected)).toEqual({ to: "refunded" });
   expect(nextStatus("needs_review", settled(100_000), expected).to).toBeNull();
   expect(nextStatus("needs_review", { type: "refund_failed" }, expected)).toEqual({ to: "refund_failed" });
-});
-
-test("refunding from review keeps the order parked until the refund settles; only a parked order may", () => {
-  const refund = (amount: number, currency = "INR"): PaymentEvent => ({
-    type: "review_refunded",
-    amount,
-    currency,
-  });
-  expect(nextStatus("needs_review", refund(570_000), expected)).toEqual({ to: "needs_review" });
-  expect(nextStatus("needs_review", refund(570_000, "USD"), expected).to).toBeNull();
-  for (const from of ["received", "awaiting_payment", "paid", "refunded", "refund_failed"] as const) {
-    expect(nextStatus(from, refund(560_000), expected).to).toBeNull();
-  }
 });
 
 test("after the booking: balance link, balance paid, shipped, delivered, each by its own actor", () => {

@@ -55,7 +55,7 @@ export type PaymentEvent =
   /** Cancelled before dispatch; whatever was captured is refunded next. */
   | { type: "cancel" };
 
-export type EventType = PaymentEvent["type"];
+type EventType = PaymentEvent["type"];
 
 /** What the decision knows of the order besides its status: the booking and what was captured. */
 export interface Expected {
@@ -86,6 +86,22 @@ const LATE_CAPTURE: readonly PreorderStatus[] = ["expired", "cancelled"];
 /** Only a booked order shows a partial refund in its status (the other rows keep their state). */
 const SHOWS_PARTIAL_REFUND: readonly PreorderStatus[] = ["paid", "refund_failed"];
 
+/** What a capture had to take: the booking amount, or the balance its gateway order was for. */
+const owed = (event: PaymentEvent, expected: Expected) =>
+  event.type === "payment_captured"
+    ? expected.amount
+    : event.type === "balance_captured"
+      ? event.expected
+      : null;
+
+/** A capture of exactly what was owed, in the order's currency, is honoured; any other is reviewed. */
+const honouredOrReviewed =
+  (honoured: PreorderStatus): NonNullable<Transition["decide"]> =>
+  (_from, event, expected) =>
+    "amount" in event && event.amount === owed(event, expected) && event.currency === expected.currency
+      ? { to: honoured }
+      : { to: "needs_review" };
+
 const capturedTotal = (e: Expected) => e.amount + (e.balance ?? 0);
 
 export const TRANSITIONS: readonly Transition[] = [
@@ -96,12 +112,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: ["paid", "needs_review"],
     by: GATEWAY,
     // Money was taken, even after a failed attempt or the deadline: it is honoured or reviewed.
-    decide: (_from, event, expected) =>
-      event.type === "payment_captured" &&
-      event.amount === expected.amount &&
-      event.currency === expected.currency
-        ? { to: "paid" }
-        : { to: "needs_review" },
+    decide: honouredOrReviewed("paid"),
   },
   {
     event: "payment_captured",
@@ -164,12 +175,7 @@ export const TRANSITIONS: readonly Transition[] = [
     from: ["balance_due"],
     to: ["balance_paid", "needs_review"],
     by: GATEWAY,
-    decide: (_from, event, expected) =>
-      event.type === "balance_captured" &&
-      event.amount === event.expected &&
-      event.currency === expected.currency
-        ? { to: "balance_paid" }
-        : { to: "needs_review" },
+    decide: honouredOrReviewed("balance_paid"),
   },
   { event: "balance_captured", from: LATE_CAPTURE, to: ["needs_review"], by: GATEWAY },
   { event: "ship", from: ["balance_paid"], to: ["shipped"], by: ["operator"] },

@@ -1,10 +1,9 @@
-import { z } from "zod";
 import { findProduct } from "~/content/catalogue";
-import type { VerifyData } from "../contract";
+import type { VerifyData, VerifyRequest } from "../verify-contract";
 import type { DeliveryState } from "~/features/notifications/server/outbox-worker.server";
-import { json, preorderNotFound, unavailable, type Answer } from "./answers.server";
+import { answer, notFound, unavailable, type JsonAnswer } from "~/lib/json-answer.server";
+import { itemsOf } from "~/lib/order-reads.server";
 import { loadPreorder, securityEvent, type PaymentDeps, type PreorderRow } from "./payment-deps.server";
-import { itemsOf } from "./preorder-items.server";
 import { findBalanceOrder, settleSignedBalancePayment, type BalanceOrderRow } from "./balance-settle.server";
 import { settleFromGateway, settleSignedPayment } from "./settle.server";
 import { isValidPaymentSignature } from "./signature.server";
@@ -12,33 +11,12 @@ import { BOOKING_PAYABLE, CAPTURED, IN_REVIEW, isIn } from "../../../../db/order
 import { awaitsBookingNews, publicStatus } from "./state-machine";
 import { queuePosition } from "./state-machine.server";
 
-const gatewayId = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_]{1,64}$/, "Invalid id");
-
-export const verifyRequestSchema = z
-  .object({
-    // Absent only when checkout reported a failure before a payment existed.
-    razorpay_payment_id: gatewayId.optional(),
-    razorpay_order_id: gatewayId,
-    razorpay_signature: z.string().trim().max(128).optional(),
-    preorderId: z.uuid("Invalid pre-order id"),
-    recoveredFromLocalStorage: z.boolean().optional(),
-    allParams: z.unknown().optional(),
-  })
-  .refine((v) => v.razorpay_signature === undefined || v.razorpay_payment_id !== undefined, {
-    message: "The payment id is required with a signature",
-    path: ["razorpay_payment_id"],
-  });
-export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
-
 /**
  * A payment that does not check out (tampered or foreign ids): 400, with the pre-order's reference
  * so the buyer can quote it to support. The reference names no person; the pre-order id is secret.
  */
 const refused = (preorder: PreorderRow, error: string, field: string) =>
-  json(400, { error, field, reference: preorder.reference });
+  answer(400, { error, field, reference: preorder.reference });
 
 /** What the callback page shows: amounts and queue place, never a name, e-mail or address. */
 async function summary(deps: PaymentDeps, id: string, email: DeliveryState | null): Promise<VerifyData> {
@@ -77,9 +55,9 @@ async function summary(deps: PaymentDeps, id: string, email: DeliveryState | nul
  * order stored for this pre-order, and the gateway must say the payment is captured. Without one
  * (checkout reported a failure) only the gateway's word about the stored order counts.
  */
-export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Promise<Answer> {
+export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Promise<JsonAnswer> {
   const preorder = await loadPreorder(deps.db, input.preorderId);
-  if (!preorder) return preorderNotFound();
+  if (!preorder) return notFound("Pre-order not found", "preorderId");
   const facts = {
     preorderId: preorder.id,
     orderId: input.razorpay_order_id,
@@ -128,7 +106,7 @@ export async function verifyPayment(deps: PaymentDeps, input: VerifyRequest): Pr
     warnings.push("The amount received differs from your booking. Our team will review it and contact you.");
   }
   if (input.recoveredFromLocalStorage) warnings.push("Payment details were recovered from this browser.");
-  return json(200, warnings.length ? { data, warning: warnings.join(" ") } : { data });
+  return answer(200, warnings.length ? { data, warning: warnings.join(" ") } : { data });
 }
 
 /**
@@ -141,7 +119,7 @@ async function verifyBalance(
   preorder: PreorderRow,
   balance: BalanceOrderRow,
   input: VerifyRequest,
-): Promise<Answer> {
+): Promise<JsonAnswer> {
   if (input.razorpay_signature !== undefined) {
     if (
       input.razorpay_payment_id === undefined ||
@@ -165,9 +143,9 @@ async function verifyBalance(
   const current = await loadPreorder(deps.db, preorder.id);
   const data = await summary(deps, preorder.id, null);
   return current?.status === "needs_review"
-    ? json(200, {
+    ? answer(200, {
         data,
         warning: "The amount received differs from your balance. Our team will review it and contact you.",
       })
-    : json(200, { data });
+    : answer(200, { data });
 }

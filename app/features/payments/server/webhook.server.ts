@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { preorders, webhookEvents } from "../../../../db/schema";
 import type { GatewayPayment } from "./gateway";
-import { badRequest, json, type Answer } from "./answers.server";
+import { answer, badRequest, unavailable, type JsonAnswer } from "~/lib/json-answer.server";
 import { securityEvent, type PaymentDeps } from "./payment-deps.server";
 import { webhookSchema } from "./razorpay-schemas";
 import { handleRefundWebhook, REFUND_EVENTS } from "./refund-webhooks.server";
@@ -13,9 +13,13 @@ import { isValidWebhookSignature } from "./signature.server";
  * A Razorpay webhook: the signature over the raw body must match, each event id is handled once,
  * and the answer is quick (the e-mail goes out from the outbox afterwards).
  */
-export async function handleWebhook(deps: PaymentDeps, rawBody: string, headers: Headers): Promise<Answer> {
+export async function handleWebhook(
+  deps: PaymentDeps,
+  rawBody: string,
+  headers: Headers,
+): Promise<JsonAnswer> {
   const secret = deps.gateway.webhookSecret;
-  if (!secret) return json(503, { error: "Webhooks are not configured" });
+  if (!secret) return unavailable("Webhooks are not configured");
   const signature = headers.get("x-razorpay-signature") ?? "";
   if (!signature || !isValidWebhookSignature(rawBody, signature, secret)) {
     securityEvent(deps.log, "webhook_signature_invalid", { bytes: rawBody.length });
@@ -24,7 +28,7 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: string, headers:
   const eventId = headers.get("x-razorpay-event-id")?.slice(0, 128) || undefined;
   if (eventId) {
     const [seen] = await deps.db.select().from(webhookEvents).where(eq(webhookEvents.eventId, eventId));
-    if (seen) return json(200, { status: "duplicate" });
+    if (seen) return answer(200, { status: "duplicate" });
   }
   let parsed;
   try {
@@ -63,5 +67,5 @@ export async function handleWebhook(deps: PaymentDeps, rawBody: string, headers:
   }
   if (eventId)
     await deps.db.insert(webhookEvents).values({ eventId, eventType: event }).onConflictDoNothing();
-  return json(200, { status: "ok" });
+  return answer(200, { status: "ok" });
 }

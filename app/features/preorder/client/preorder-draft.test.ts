@@ -1,30 +1,16 @@
 import { expect, test } from "vitest";
+import { expectRoundTrip, memoryStorage } from "../../../../tests/fakes/storage";
 import { readDraft, writeDraft } from "./preorder-draft";
 
-function memoryStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  } as Storage;
-}
-
 test("a draft survives a round trip and is forgotten with null", () => {
-  const storage = memoryStorage();
-  expect(readDraft(storage)).toBeNull();
-  const draft = {
+  expectRoundTrip(readDraft, writeDraft, {
     name: "Asha",
     email: "a@example.com",
     phone: "",
     whatsapp: "",
     country: "DE",
     address: "MG Road",
-  };
-  writeDraft(storage, draft);
-  expect(readDraft(storage)).toEqual(draft);
-  writeDraft(storage, null);
-  expect(readDraft(storage)).toBeNull();
+  });
 });
 
 test("tampered or broken drafts are read safely", () => {

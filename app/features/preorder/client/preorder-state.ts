@@ -5,11 +5,13 @@ import {
   formErrors,
   RING_SIZE_FIELD,
   RING_SIZE_MESSAGE,
+  type FormErrors,
+  type FormValues,
   type PreorderFormAnswer,
   type PreorderFormField,
 } from "../contract";
-import { emptyForm, errorSummary, type FormErrors, type FormValues } from "../form-fields";
-import type { VoiceNoteBlob } from "./preorder-requests";
+import { emptyForm, errorSummary } from "../form-fields";
+import type { VoiceNoteBlob } from "./save-preorder";
 
 /**
  * The pre-order page's state as one machine: what the buyer chose and typed, and where the submit
@@ -70,7 +72,7 @@ export type PreorderEvent =
 const EDITING: SubmitStep = { step: "editing" };
 
 /** A selected VueRING without its ring size: the error the cart shows by the size's list. */
-export function cartErrors(cart: Cart): FormErrors {
+function cartErrors(cart: Cart): FormErrors {
   const ring = cart.find((i) => i.productId === "vuering");
   return ring?.isSelected && ring.ringSize === undefined ? { [RING_SIZE_FIELD]: RING_SIZE_MESSAGE } : {};
 }

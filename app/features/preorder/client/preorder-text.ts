@@ -1,5 +1,5 @@
 import { formatMoney } from "~/lib/money";
-import { MAX_ATTEMPTS } from "./preorder-requests";
+import { MAX_ATTEMPTS } from "~/lib/retrying-fetch";
 import { BOOKING_PERCENT } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from "react";
 import { filledFieldCount, FORM_START_MIN_FIELDS, type FormStart } from "../contract";
 
 /** Debounce after typing before the form-start record is saved. */
-export const FORM_START_DEBOUNCE_MS = 2_000;
+const FORM_START_DEBOUNCE_MS = 2_000;
 const SESSION_KEY = "luxid:form-session";
 
 /** One session id per visit (this tab), so a reload updates the same record. */

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type RefObject } from "react";
+import { useMemo, useReducer, useRef, type FormEvent, type RefObject } from "react";
 import type { ProductId } from "~/content/catalogue";
+import { isPaymentServiceUnavailable } from "~/features/payments/client/payment-requests";
 import { startCheckout } from "~/features/payments/client/start-checkout";
 import type { PaymentProvider } from "~/lib/payment-provider";
 import {
@@ -11,21 +12,26 @@ import {
   toggleItem,
   updateQuantity,
 } from "~/lib/cart";
-import { loadCart, saveCart } from "~/lib/cart-storage";
+import { saveCart } from "~/lib/cart-storage";
 import { bookingDescription } from "~/lib/order-words";
 import { baseQuote, BOOKING_PERCENT, MAX_QUANTITY, quoteCart } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
+import { useStableHandlers } from "~/lib/use-stable-handlers";
+import { RequestError } from "~/lib/retrying-fetch";
 import {
   HONEYPOT_FIELD,
   MIN_FILL_MS,
+  type ErrorField,
+  type FormErrors,
   type PreorderFormAnswer,
   type PreorderFormField,
   type PreorderRequest,
 } from "../contract";
-import { ERROR_FIELDS, isFormField, type ErrorField, type FormErrors } from "../form-fields";
+import { ERROR_FIELDS, isFormField } from "../form-fields";
 import { readPendingPreorder, writePendingPreorder } from "./pending-preorder";
-import { formFieldValues, readDraft, writeDraft } from "./preorder-draft";
-import { isPaymentServiceUnavailable, RequestError, savePreorder } from "./preorder-requests";
+import { writeDraft } from "./preorder-draft";
+import { usePreorderArrival } from "./use-preorder-arrival";
+import { savePreorder } from "./save-preorder";
 import { initialPreorderState, isBusy, pageErrors, preorderReducer } from "./preorder-state";
 import { PREORDER_TEXT, submitLabel } from "./preorder-text";
 import { useFormStart } from "./use-form-start";
@@ -72,35 +78,18 @@ export function usePreorderSubmit(options: {
   const [state, dispatch] = useReducer(preorderReducer, undefined, () =>
     initialPreorderState(options.initialItems, options.returned, options.initialCountry),
   );
-  const mountedAt = useRef(0);
   const saved = useRef<SavedSubmit | null>(null);
   const formStart = useFormStart(state.values);
-
-  // React hydrates a controlled field without touching what it holds, but its next render writes the
-  // state back into it: keys pressed before the script ran would vanish then. So the state adopts
-  // the fields as they are, before the browser can paint or deliver another key.
-  useLayoutEffect(() => {
-    if (formRef.current) dispatch({ type: "hydrated", typed: formFieldValues(formRef.current) });
-    // Only at hydration: from then on every key goes through onField.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  // The saved cart (from product pages) plus ?items, once in the browser; the server rendered ?items.
-  useEffect(() => {
-    mountedAt.current = now();
-    // A form the action returned already holds what the buyer typed and chose.
-    if (options.returned) return;
-    const cart = selectProducts(loadCart(), options.initialItems);
-    saveCart(cart);
-    dispatch({ type: "restored", cart, draft: readDraft(sessionStorage) });
-    // Only on arrival: later changes to ?items come with a new page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const mountedAt = usePreorderArrival({ ...options, dispatch });
 
   const { cart, values, note, submit } = state;
-  const lines = selectedLines(cart);
+  // Kept from render to render while the cart stays: the summary's memo compares the quote.
+  const lines = useMemo(() => selectedLines(cart), [cart]);
   const hasItems = lines.length > 0;
-  const quote = hasItems ? quoteCart(lines, currency) : baseQuote(currency);
+  const quote = useMemo(
+    () => (lines.length > 0 ? quoteCart(lines, currency) : baseQuote(currency)),
+    [lines, currency],
+  );
   const busy = isBusy(submit);
 
   const changeCart = (next: typeof cart, limitReached: ProductId | null = null) => {
@@ -241,19 +230,8 @@ export function usePreorderSubmit(options: {
     }
   }
 
-  return {
-    state,
-    lines,
-    hasItems,
-    quote,
-    busy,
-    label: submitLabel({
-      phase: submit.step === "saving" ? "saving" : busy ? "paying" : "idle",
-      attempt: "attempt" in submit ? submit.attempt : 1,
-      hasItems,
-      booking: quote.booking,
-      currency,
-    }),
+  // The same functions on every render, so the page's memoized parts skip the renders of others' keys.
+  const handlers = useStableHandlers({
     onToggle: (id: ProductId) => {
       const item = cart.find((i) => i.productId === id);
       changeCart(item?.isSelected ? removeItem(cart, id) : toggleItem(cart, id));
@@ -288,7 +266,21 @@ export function usePreorderSubmit(options: {
     },
     dismissGlasses: () => dispatch({ type: "glasses-dismissed" }),
     closeThankYou: () => dispatch({ type: "thank-you-closed" }),
+  });
+
+  return {
+    state,
+    lines,
+    hasItems,
+    quote,
+    busy,
+    label: submitLabel({
+      phase: submit.step === "saving" ? "saving" : busy ? "paying" : "idle",
+      attempt: "attempt" in submit ? submit.attempt : 1,
+      hasItems,
+      booking: quote.booking,
+      currency,
+    }),
+    ...handlers,
   };
 }
-
-export type PreorderSubmit = ReturnType<typeof usePreorderSubmit>;

@@ -1,17 +1,13 @@
 import type { Database } from "~/lib/db.server";
 import type { Logger } from "~/lib/logger.server";
-import { periodicTask } from "~/lib/periodic-task.server";
+import { periodicTask, type BackgroundJob } from "~/lib/periodic-task.server";
 import { deleteStaleLeads } from "./form-starts.server";
 
-export interface LeadRetention {
-  start(): void;
-  stop(): Promise<void>;
-  /** One pass now; resolves with how many leads were deleted. */
-  runOnce(): Promise<number>;
-}
+/** Its pass counts the leads deleted. */
+export type LeadRetention = BackgroundJob;
 
 /** Leads expire by the day: an hourly look keeps none more than an hour past its 30 days. */
-export const LEAD_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+const LEAD_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes unfinished pre-order forms (leads) 30 days after their last activity, as the privacy

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import { insertWithFreshReference } from "~/features/orders/server/reference.server";
+import { insertWithFreshReference } from "~/lib/order-reference.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
 import { deleteConvertedLeads } from "./form-starts.server";
 import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
@@ -100,7 +100,7 @@ export function parsePreorderRequest(body: unknown): ParsedPreorderRequest {
 }
 
 /** Checks a voice note upload: audio types only, at most 1 MB, and bytes that look like that type. */
-export function checkVoiceNote(upload: VoiceNoteUpload): { mimeType: AudioMimeType; data: Uint8Array } {
+function checkVoiceNote(upload: VoiceNoteUpload): { mimeType: AudioMimeType; data: Uint8Array } {
   const mimeType = allowedAudioType(upload.mimeType);
   if (!mimeType) throw new PreorderInputError("Voice notes must be WebM, Ogg or MP4 audio", "audio");
   if (upload.data.byteLength === 0) throw new PreorderInputError("The voice note is empty", "audio");
@@ -229,7 +229,7 @@ export async function savePreorder(
 }
 
 /** The pre-order stored under an idempotency key, with its amounts as stored. */
-export async function findPreorderByIdempotencyKey(
+async function findPreorderByIdempotencyKey(
   db: Database,
   idempotencyKey: string,
 ): Promise<SavedPreorder | undefined> {

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import type { AppServices } from "~/features/app-context.server";
 import { errorFacts } from "~/lib/db-errors.server";
 import type { Region } from "~/lib/regions";
+import type { ApiError } from "~/lib/api-error";
+import { answer, badRequest, unavailable, unprocessable, type JsonAnswer } from "~/lib/json-answer.server";
+import type { SavePreorderResult } from "../contract";
 import type { PostedPreorderForm } from "../form-fields";
 import {
   IdempotencyMismatchError,
@@ -18,9 +21,10 @@ export type SubmitOutcome =
   | { ok: false; status: 400 | 422 | 503; error: string; field: string | null };
 
 /**
- * Validates, prices on the server and stores a pre-order: the one path of the JSON API and of the
- * page's own form. Amounts the browser may have sent are never read; a repeated idempotency key
- * answers the pre-order stored the first time.
+ * Validates, prices on the server and stores a pre-order: the one save behind every entry point
+ * (the JSON API and its fast path, the page's own form, the payment step's fallback mode).
+ * Amounts the browser may have sent are never read; a repeated idempotency key answers the
+ * pre-order stored the first time.
  */
 export async function submitPreorder(
   services: Pick<AppServices, "database" | "log" | "env">,
@@ -52,37 +56,31 @@ export async function submitPreorder(
   }
 }
 
-/** What POST /api/preorders answers: a status, a JSON body and its headers. */
-export interface PreorderApiAnswer {
-  status: number;
-  body: unknown;
-  headers: Record<string, string>;
-}
-
 /** The answer to a body that is neither JSON nor multipart form data. */
-export const UNREADABLE_BODY: PreorderApiAnswer = {
-  status: 400,
-  body: { error: "The request body is not valid JSON or multipart form data", field: "body" },
-  headers: {},
-};
+export const UNREADABLE_BODY = badRequest(
+  "The request body is not valid JSON or multipart form data",
+  "body",
+);
 
 /**
- * The API's answer to a submit: 201 with the id, the server's amounts and the voice note (marked
- * as a replay when the idempotency key was seen before), or the error and the field it names.
+ * POST /api/preorders, whichever way its body arrived (the route, or the fast path ahead of React
+ * Router): 201 with the id, the server's amounts and the voice note (marked as a replay when the
+ * idempotency key was seen before), or the refusal naming its field.
  */
-export function preorderApiAnswer(outcome: SubmitOutcome): PreorderApiAnswer {
+export async function answerPreorderApi(
+  services: Pick<AppServices, "database" | "log" | "env">,
+  region: Region,
+  input: { body: unknown; audio?: VoiceNoteUpload | undefined },
+): Promise<JsonAnswer<SavePreorderResult | ApiError>> {
+  const outcome = await submitPreorder(services, region, input);
   if (!outcome.ok) {
     const { status, error, field } = outcome;
-    return status === 503
-      ? { status, body: { error }, headers: { "Retry-After": "5" } }
-      : { status, body: { error, field }, headers: {} };
+    if (status === 503) return unavailable(error);
+    return status === 422 ? unprocessable(error, field) : badRequest(error, field);
   }
   const { saved } = outcome;
-  return {
-    status: 201,
-    body: { id: saved.id, amounts: saved.amounts, voiceNote: saved.voiceNote },
-    headers: saved.created ? {} : { "Idempotent-Replayed": "true" },
-  };
+  const body: SavePreorderResult = { id: saved.id, amounts: saved.amounts, voiceNote: saved.voiceNote };
+  return answer(201, body, saved.created ? {} : { "Idempotent-Replayed": "true" });
 }
 
 /**

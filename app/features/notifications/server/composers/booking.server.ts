@@ -1,7 +1,6 @@
 import { queuePosition } from "~/lib/queue-position.server";
 import { deliveryWindowFor } from "~/lib/delivery-window.server";
-import type { NotificationContext } from "../context.server";
-import { itemsOf, refundedTotal, refundOf } from "../load.server";
+import { refundedTotal, refundOf } from "../load.server";
 import { confirmationEmail } from "../templates/confirmation";
 import { refundEmail } from "../templates/refund";
 import {
@@ -9,29 +8,9 @@ import {
   staffPaidAlert,
   staffRefundFailedAlert,
   staffReviewAlert,
-  type OrderAlertFacts,
 } from "../templates/staff-alerts";
-import {
-  buyerFacts,
-  offersEmi,
-  staffFacts,
-  toBuyer,
-  toStaff,
-  type OrderComposer,
-  type PreorderRow,
-} from "./shared.server";
-
-async function orderAlertFacts(ctx: NotificationContext, p: PreorderRow): Promise<OrderAlertFacts> {
-  return {
-    ...staffFacts(ctx, p),
-    currency: p.currency,
-    country: p.country,
-    includesGlasses: p.includesGlasses,
-    items: await itemsOf(ctx.db, p.id),
-    booking: p.preorderAmount,
-    remaining: p.remainingAmount,
-  };
-}
+import { bookedItems, orderAlertFacts } from "./facts.server";
+import { buyerFacts, offersEmi, staffFacts, toBuyer, toStaff, type OrderComposer } from "./shared.server";
 
 /** The e-mails of the booking: the confirmation, refunds, and the staff alerts about money. */
 export const BOOKING_COMPOSERS = {
@@ -42,7 +21,7 @@ export const BOOKING_COMPOSERS = {
       confirmationEmail({
         ...buyerFacts(ctx, p),
         preorderId: p.id,
-        items: (await itemsOf(ctx.db, p.id)).filter((i) => !i.addedAtBalance),
+        items: await bookedItems(ctx, p),
         subtotal: p.subtotalAmount,
         bundleDiscount: p.bundleDiscount,
         total: p.totalAmount,

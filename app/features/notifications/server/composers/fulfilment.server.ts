@@ -4,18 +4,13 @@ import type { NotificationContext } from "../context.server";
 import {
   addressChangeOf,
   deliveryWindowOf,
-  hasPrescription,
-  itemsOf,
   paidBalanceOrder,
   refundedTotal,
   shipDateOf,
 } from "../load.server";
-import {
-  balanceDueEmail,
-  balanceReceivedEmail,
-  balanceReminderEmail,
-  type BalanceDueFacts,
-} from "../templates/balance";
+import { hasPrescription, itemsOf } from "~/lib/order-reads.server";
+import { balanceDueFacts } from "./facts.server";
+import { balanceDueEmail, balanceReceivedEmail, balanceReminderEmail } from "../templates/balance";
 import {
   deliveredEmail,
   dispatchedEmail,
@@ -26,26 +21,12 @@ import { staffAddressChangedAlert } from "../templates/staff-alerts";
 import {
   buyerFacts,
   dayOf,
-  offersEmi,
   staffFacts,
   toBuyer,
   toStaff,
   type OrderComposer,
   type PreorderRow,
 } from "./shared.server";
-
-async function balanceDueFacts(ctx: NotificationContext, p: PreorderRow): Promise<BalanceDueFacts> {
-  return {
-    ...buyerFacts(ctx, p),
-    items: (await itemsOf(ctx.db, p.id)).filter((i) => !i.addedAtBalance),
-    total: p.totalAmount,
-    bookingPaid: p.preorderAmount,
-    remaining: p.remainingAmount,
-    accessoryCredit: p.includesGlasses ? p.accessoryCredit : 0,
-    shipDate: await shipDateOf(ctx.db, p.waveId),
-    emi: offersEmi(p),
-  };
-}
 
 /** The glasses order still lacks what the free lenses need: no prescription, no operator override. */
 async function prescriptionMissing(ctx: NotificationContext, p: PreorderRow): Promise<boolean> {

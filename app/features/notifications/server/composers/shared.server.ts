@@ -9,7 +9,7 @@ import type { BuyerFacts, StaffFacts } from "../templates/common";
 export type PreorderRow = typeof preorders.$inferSelect;
 
 /** Who an e-mail about an order goes to: only ever the address stored on it, or staff. */
-export type Audience = "buyer" | "staff";
+type Audience = "buyer" | "staff";
 
 export interface Composed {
   to: Audience;

@@ -98,6 +98,15 @@ export function EmailLayout({ content: c }: { content: EmailContent }) {
   );
 }
 
+/** An e-mail's call to action: a link drawn as the brand's button. */
+function LinkButton({ link }: { link: { href: string; label: string } }) {
+  return (
+    <Button href={link.href} style={s.button}>
+      {link.label}
+    </Button>
+  );
+}
+
 function BlockView({ block: b }: { block: Block }) {
   switch (b.type) {
     case "paragraph":
@@ -125,19 +134,13 @@ function BlockView({ block: b }: { block: Block }) {
           <Text className="ink" style={s.big}>
             {b.value}
           </Text>
-          {b.link && (
-            <Button href={b.link.href} style={s.button}>
-              {b.link.label}
-            </Button>
-          )}
+          {b.link && <LinkButton link={b.link} />}
         </Box>
       );
     case "button":
       return (
         <Section>
-          <Button href={b.link.href} style={s.button}>
-            {b.link.label}
-          </Button>
+          <LinkButton link={b.link} />
         </Section>
       );
     case "lines":

@@ -1,9 +1,8 @@
 import { formatMoney } from "~/lib/money";
-import { orderName } from "~/lib/order-words";
 import type { Block, EmailContent, LineRow } from "../email/content";
 import { formatDate } from "../format";
 import { BALANCE, BALANCE_DUE, BALANCE_RECEIVED, BALANCE_REMINDER } from "../words";
-import { buyerEmail, itemRows, referenceBox, type BuyerFacts, type ItemFact } from "./common";
+import { buyerEmail, itemRows, orderEmail, referenceBox, type BuyerFacts, type ItemFact } from "./common";
 
 export interface BalanceDueFacts extends BuyerFacts {
   items: ItemFact[];
@@ -47,10 +46,7 @@ function balanceBlocks(f: BalanceDueFacts): Block[] {
 
 /** The balance link, once per order when its wave opens (or an operator sends it singly). */
 export function balanceDueEmail(f: BalanceDueFacts): EmailContent {
-  const what = orderName(f.items.map((i) => i.productId));
-  return buyerEmail(f, {
-    subject: BALANCE_DUE.subject(what, f.reference),
-    title: BALANCE_DUE.title,
+  return orderEmail(f, BALANCE_DUE, {
     blocks: [
       { type: "paragraph", text: BALANCE_DUE.intro(f.shipDate ? formatDate(f.shipDate) : null) },
       ...balanceBlocks(f),

@@ -1,5 +1,6 @@
 import { findProduct } from "~/content/catalogue";
 import { formatMoney } from "~/lib/money";
+import { orderName } from "~/lib/order-words";
 import type { Currency } from "~/lib/regions";
 import { supportSentence, type SupportContact } from "~/lib/support-contact";
 import type { Block, EmailContent, LineRow, Link } from "../email/content";
@@ -60,6 +61,22 @@ export function buyerEmail(f: BuyerFacts, parts: Parts): EmailContent {
   };
 }
 
+/** The words of an e-mail about an order's items, whose subject names what was ordered. */
+interface OrderWords {
+  subject: (what: string, reference: string) => string;
+  title: string;
+}
+
+/** A buyer's e-mail about the items of an order: the subject names them ("Vue Glass and VueRING"). */
+export function orderEmail(
+  f: BuyerFacts & { items: ItemFact[] },
+  words: OrderWords,
+  parts: Pick<Parts, "blocks" | "supportLink">,
+): EmailContent {
+  const what = orderName(f.items.map((i) => i.productId));
+  return buyerEmail(f, { subject: words.subject(what, f.reference), title: words.title, ...parts });
+}
+
 /** A staff alert in the same layout: the facts to act on and a button to the order's console page. */
 export function staffEmail(f: StaffFacts, parts: Parts): EmailContent {
   return {
@@ -72,7 +89,7 @@ export function staffEmail(f: StaffFacts, parts: Parts): EmailContent {
   };
 }
 
-export const consoleButton = (href: string): Block => ({
+const consoleButton = (href: string): Block => ({
   type: "button",
   link: { href, label: STAFF.openInConsole, textLabel: "Console" },
 });
@@ -85,7 +102,7 @@ export const referenceBox = (f: BuyerFacts, label: string = ORDER.viewOrder): Bl
   link: { href: f.orderUrl, label, textLabel: ORDER.orderPage },
 });
 
-export const productName = (productId: string) => findProduct(productId)?.name ?? productId;
+const productName = (productId: string) => findProduct(productId)?.name ?? productId;
 
 /** "VueRING (size 8) × 2: ₹9,998" rows. */
 export function itemRows(items: readonly ItemFact[], currency: Currency, size = (n: number) => `size ${n}`) {

@@ -1,10 +1,9 @@
-import { orderName } from "~/lib/order-words";
 import { whatsappUrl } from "~/lib/env.server";
 import { tracking } from "../../carriers";
 import type { Block, EmailContent } from "../email/content";
 import { formatDate, formatDateRange } from "../format";
 import { DELIVERED, DISPATCHED, ORDER, PRESCRIPTION_REMINDER, WINDOW_CHANGED } from "../words";
-import { buyerEmail, itemRows, referenceBox, type BuyerFacts, type ItemFact } from "./common";
+import { buyerEmail, itemRows, orderEmail, referenceBox, type BuyerFacts, type ItemFact } from "./common";
 
 export interface PrescriptionReminderFacts extends BuyerFacts {
   /** The wave's expected ship date (`YYYY-MM-DD`). */
@@ -24,7 +23,7 @@ export function prescriptionReminderEmail(f: PrescriptionReminderFacts): EmailCo
   });
 }
 
-export interface DateRange {
+interface DateRange {
   /** `YYYY-MM-DD` */
   startsOn: string;
   endsOn: string;
@@ -87,10 +86,7 @@ export function dispatchedEmail(f: DispatchedFacts): EmailContent {
     { type: "lines", rows: itemRows(f.items, f.currency) },
     referenceBox(f),
   ];
-  const what = orderName(f.items.map((i) => i.productId));
-  return buyerEmail(f, {
-    subject: DISPATCHED.subject(what, f.reference),
-    title: DISPATCHED.title,
+  return orderEmail(f, DISPATCHED, {
     blocks,
     // Every contact is in the support sentence; WhatsApp, when the shop has it, is one tap away.
     supportLink: f.support.whatsapp
@@ -107,10 +103,7 @@ export interface DeliveredFacts extends BuyerFacts {
 
 /** Sent when an operator marks the order delivered. */
 export function deliveredEmail(f: DeliveredFacts): EmailContent {
-  const what = orderName(f.items.map((i) => i.productId));
-  return buyerEmail(f, {
-    subject: DELIVERED.subject(what, f.reference),
-    title: DELIVERED.title,
+  return orderEmail(f, DELIVERED, {
     blocks: [
       { type: "paragraph", text: DELIVERED.intro(formatDate(f.deliveredOn)) },
       { type: "paragraph", text: DELIVERED.notReceived },

@@ -1,0 +1,43 @@
+/**
+ * The boot script of a page with live islands (ADR 027), built on its own
+ * (`vite.islands.config.ts`): React DOM and the code of the islands on the page, nothing else.
+ *
+ * The page's inline loader (`islandBootLoader`) imports it once the page has painted (the buyer
+ * reads the server's HTML while the phone is busiest); it then fetches React DOM and the islands'
+ * code and hydrates each `[data-live-island]` as a root of its own (hydrate-island.ts). It imports
+ * nothing statically but Vite's preload helper (the islands build fails if it does): React would
+ * come with it. When every island has hydrated, `<html data-hydrated>` says the page is live.
+ */
+import type { LiveIslandComponent } from "./live-island";
+import { islandNameOf } from "./island-name";
+
+/**
+ * Every island's element carries this attribute (`ISLAND_ATTRIBUTE` in live-island.tsx, a unit
+ * test holds the two equal). Written out here because this file may import nothing that an island
+ * imports too: the build would put that module in a chunk the islands share, which this script
+ * would then fetch, React with it, ahead of the islands' own code (the islands build fails if it does).
+ */
+const ATTRIBUTE = "data-live-island";
+
+type IslandModule = { default: LiveIslandComponent<object> };
+const modules = import.meta.glob<IslandModule>("/app/**/*.island.tsx");
+const loaders = new Map(Object.entries(modules).map(([file, load]) => [islandNameOf(file), load]));
+
+async function boot() {
+  // React, React DOM (through hydrate-island.ts) and each island's code, fetched in parallel.
+  const hydration = import("./hydrate-island");
+  const islands = [...document.querySelectorAll<HTMLElement>(`[${ATTRIBUTE}]`)];
+  const results = await Promise.allSettled(
+    islands.map(async (element) => {
+      const name = element.getAttribute(ATTRIBUTE) ?? "";
+      const load = loaders.get(name);
+      if (!load) throw new Error(`No island is named "${name}"`);
+      const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), hydration]);
+      hydrateIsland(element, island);
+    }),
+  );
+  for (const result of results) if (result.status === "rejected") console.error(result.reason);
+  document.documentElement.dataset.hydrated = "";
+}
+
+void boot();

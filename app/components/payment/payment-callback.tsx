@@ -1,0 +1,33 @@
+import type { PaymentProvider } from "~/lib/payment-provider";
+import { CallbackActions, CallbackView, isBusy, type CallbackFacts } from "./callback-views";
+import { usePaymentVerification } from "./use-payment-verification";
+
+/**
+ * The answer of /payment-callback: rendered by the server as "verifying", it asks the server about
+ * the payment once hydrated and shows what the server said, and nothing more (success only when
+ * the server confirmed it). The page's one live island (ADR 033).
+ */
+export function PaymentCallback({
+  facts,
+  paymentsMode,
+}: {
+  facts: CallbackFacts;
+  paymentsMode: PaymentProvider;
+}) {
+  const { view, retry } = usePaymentVerification(paymentsMode);
+  return (
+    <div
+      className="surface w-full max-w-2xl p-6 sm:p-10"
+      aria-live="polite"
+      aria-busy={isBusy(view)}
+      data-order-page=""
+    >
+      {/* The page is server-rendered as "verifying" and hydrates into its answer: room for the
+          shorter answers (missing, error) keeps the buttons below from jumping when it does. */}
+      <div className="min-h-80 sm:min-h-72 md:min-h-60">
+        <CallbackView view={view} facts={facts} />
+      </div>
+      <CallbackActions view={view} retry={retry} />
+    </div>
+  );
+}

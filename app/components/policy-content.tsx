@@ -1,0 +1,69 @@
+import type { Root } from "hast";
+import { toJsxRuntime } from "hast-util-to-jsx-runtime";
+import type { ComponentProps } from "react";
+import { Fragment, jsx, jsxs } from "react/jsx-runtime";
+import { MarkdownLink } from "~/components/markdown-link";
+import { glasses } from "~/content/catalogue";
+import type { MoneyExample } from "~/content/policies/policy";
+import { formatMoney } from "~/lib/money";
+import { accessoryCreditFor, bookingOf, priceOf } from "~/lib/pricing";
+import type { Currency } from "~/lib/regions";
+import { useRootData } from "~/lib/root-data";
+
+/** The support address from configuration as a mailto link; `subject` pre-fills the e-mail. */
+function SupportEmailLink({ subject }: { subject?: string }) {
+  const { config } = useRootData();
+  const query = subject ? `?subject=${encodeURIComponent(subject)}` : "";
+  return <a href={`mailto:${config.supportEmail}${query}`}>{config.supportEmail}</a>;
+}
+
+/** `:delivery-statement`: "Deliveries start from the end of September 2027, …", from DELIVERY_START. */
+function DeliveryStatement() {
+  return <>{useRootData().delivery.statement}</>;
+}
+
+/** Each worked amount `:money{of=…}` names, for one pair of glasses without a bundle discount. */
+const MONEY: Record<MoneyExample, (currency: Currency) => number> = {
+  "glasses-price": (currency) => priceOf(glasses, currency),
+  "glasses-booking": (currency) => bookingOf(priceOf(glasses, currency)),
+  "glasses-balance": (currency) => priceOf(glasses, currency) - bookingOf(priceOf(glasses, currency)),
+  "accessory-credit": (currency) => accessoryCreditFor(currency),
+};
+
+/** `:money{of=glasses-booking}`: the amount in the visitor's currency. */
+function Money({ of }: { of?: string }) {
+  const { currency } = useRootData().region;
+  const amount = of && Object.hasOwn(MONEY, of) ? MONEY[of as MoneyExample] : undefined;
+  return amount ? <>{formatMoney(amount(currency), currency)}</> : null;
+}
+
+// The policies' typography is `.prose-policy` (app.css); these are the parts it does not reach.
+const TABLE = [
+  "w-full border-collapse text-left text-mist-300",
+  "[&_tr]:border-b [&_tr]:border-white/10 [&_thead_tr]:text-white",
+  "[&_td]:py-2 [&_th]:py-2 [&_th:first-child]:pr-6 [&_thead_th]:font-semibold [&_tbody_th]:font-medium [&_tbody_th]:text-mist-100",
+].join(" ");
+
+const COMPONENTS = {
+  // Links to the other policies navigate inside the app; links out open in a new tab.
+  a: (props: ComponentProps<"a">) => <MarkdownLink {...props} newTabOut />,
+  strong: (props: ComponentProps<"strong">) => <strong className="text-white" {...props} />,
+  table: (props: ComponentProps<"table">) => (
+    <div className="overflow-x-auto">
+      <table className={TABLE} {...props} />
+    </div>
+  ),
+  caption: (props: ComponentProps<"caption">) => <caption className="sr-only" {...props} />,
+  "support-email": SupportEmailLink,
+  "delivery-statement": DeliveryStatement,
+  money: Money,
+};
+
+/**
+ * A compiled policy's content (scripts/policies/compile.ts) as React elements, no HTML strings.
+ * The values decided per request are filled in here: the support address from the configuration,
+ * the delivery statement from DELIVERY_START, amounts in the visitor's currency.
+ */
+export function PolicyContent({ tree }: { tree: Root }) {
+  return <>{toJsxRuntime(tree, { Fragment, jsx, jsxs, components: COMPONENTS })}</>;
+}

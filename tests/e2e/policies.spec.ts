@@ -1,0 +1,45 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * A policy is server HTML without any script (ADR 026; no page hydrates whole, ADR 035): the
+ * shop's settings and the visitor's prices are in the document itself, its contents list is plain
+ * anchors and a link to another policy loads that policy's document.
+ */
+test("a policy is sent without scripts, settings and prices included, and its links work as documents", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+  await page.goto("/shipping-policy");
+  await expect(page.getByRole("heading", { level: 1, name: "Shipping Policy" })).toBeVisible();
+  await expect(page).toHaveTitle("Shipping Policy | Luxid");
+  await expect(page.locator("html")).toHaveAttribute("data-static", "");
+  expect(await page.locator("script[src], script[type=module]").count()).toBe(0);
+
+  const glance = page.getByRole("region", { name: "1. At a glance" });
+  await expect(glance).toContainText(
+    "Deliveries start from the end of September 2027, first come first served.",
+  );
+  const times = page.getByRole("table", { name: "Estimated delivery times, counted from dispatch" });
+  await expect(times.getByRole("rowheader", { name: "India" })).toBeVisible();
+  const contact = page.getByRole("region", { name: "10. Contact" });
+  await expect(contact.getByRole("link", { name: "care@luxid.test" })).toHaveAttribute(
+    "href",
+    "mailto:care@luxid.test?subject=Shipping%20question",
+  );
+
+  // The contents list jumps to a part; a link to another policy loads its document.
+  await page
+    .getByRole("navigation", { name: "On this page" })
+    .getByRole("link", { name: "5. Delivery times" })
+    .click();
+  await expect(page).toHaveURL(/\/shipping-policy#delivery-times$/);
+  const terms = page.waitForEvent("load");
+  await contact.getByRole("link", { name: "Terms of Service" }).click();
+  await terms;
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole("region", { name: "4. How pre-orders work" })).toContainText(
+    "For one Vue Glass at ₹27,999, that is ₹5,600 now and ₹22,399 later.",
+  );
+  expect(scripts).toEqual([]);
+});

@@ -1,0 +1,84 @@
+/**
+ * The live islands' build (ADR 027): the boot script, React DOM and each island's code, for pages
+ * sent without React Router's scripts. Built after the app (`npm run build`) into
+ * build/client/assets/islands, served like every hashed asset. React Router itself may never be
+ * part of it: the build fails if an island imports it.
+ */
+import { defineConfig, type Plugin } from "vite";
+
+const OUT = "assets/islands";
+
+/** Fails the build when a module of the islands imports React Router (the islands have no router). */
+function noRouter(): Plugin {
+  return {
+    name: "islands-without-router",
+    resolveId(source, importer) {
+      if (/^(react-router|@react-router\/)/.test(source)) {
+        this.error(`${importer ?? "?"} imports ${source}: a live island must not use React Router`);
+      }
+      return null;
+    },
+  };
+}
+
+/**
+ * Fails the build when the boot script imports a module statically (but Vite's helper that fetches
+ * a dynamic import's dependencies in parallel, a chunk of its own): everything it imports is
+ * fetched with it, a round trip ahead of the islands' own code, and what islands share would
+ * bring React DOM along. (The page imports the boot itself only after its first paint, ADR 034.)
+ */
+function bootImportsNothing(): Plugin {
+  return {
+    name: "boot-imports-nothing",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
+      const boot = chunks.find((c) => c.isEntry);
+      const imported = chunks.filter((c) => boot?.imports.includes(c.fileName));
+      const modules = imported
+        .flatMap((c) => Object.keys(c.modules))
+        .filter((m) => !m.includes(PRELOAD_HELPER));
+      if (modules.length)
+        this.error(`the boot script imports ${modules.join(", ")} statically: use import()`);
+    },
+  };
+}
+
+const PRELOAD_HELPER = "vite/preload-helper";
+
+export default defineConfig({
+  base: `/${OUT}/`,
+  resolve: { tsconfigPaths: true },
+  plugins: [noRouter(), bootImportsNothing()],
+  build: {
+    outDir: `${process.env.BUILD_DIR ?? "build"}/client/${OUT}`,
+    emptyOutDir: true,
+    assetsDir: "",
+    manifest: true,
+    copyPublicDir: false,
+    // Vite preloads a dynamic import's dependencies and imports the module itself only once they
+    // have loaded: an island's own chunk came a round trip after React DOM (230 ms of a slow-4G
+    // first load of /preorder). Preloaded with them, it arrives in parallel.
+    modulePreload: { resolveDependencies: (file, deps) => (deps.includes(file) ? deps : [...deps, file]) },
+    rolldownOptions: {
+      input: "app/components/island/live-boot.ts",
+      output: {
+        codeSplitting: {
+          groups: [
+            // The boot script's one import: without a chunk of its own it would join the islands' shared one.
+            { name: "preload-helper", test: (id: string) => id.includes(PRELOAD_HELPER), priority: 2 },
+            {
+              name: "react-dom",
+              // With the half of the boot that hydrates: it is fetched with React DOM, never without.
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|^\0rolldown[\\/]runtime|island[\\/](hydrate-island|typed-values)\.ts/,
+              priority: 1,
+            },
+            // The app's small modules that two islands share (content, the toast store, icons,
+            // media queries) travel as one chunk, not one request each: a page of several islands
+            // (the landing page's) stays within 8 scripts.
+            { name: "islands-shared", test: /[\\/]app[\\/]/, minShareCount: 2 },
+          ],
+        },
+      },
+    },
+  },
+});
