@@ -177,13 +177,17 @@ test("the sandbox's payment page, hydrated, sends one press of Pay and holds bac
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    // The order page's islands do not start (a slow phone that pressed first), so its form posts
-    // and the payment continues on the sandbox's page, which loads its own islands.
-    const boot = "**/assets/islands/live-boot-*.js";
-    await page.route(boot, (route) => route.abort());
+    // The order page's islands never start (a slow phone that pressed first), so both its forms
+    // post and the payment continues on the sandbox's page, which loads its own islands. Refused
+    // by the page asking, not for a while: the second order page (after "Pay the booking") must not
+    // boot either, or its Continue opens the checkout in place and no sandbox page is reached.
+    await page.route("**/assets/islands/live-boot-*.js", (route) =>
+      new URL(route.request().frame().url()).pathname.startsWith("/payment-sandbox")
+        ? route.continue()
+        : route.abort(),
+    );
     await page.goto(orderUrl.toString());
     await page.getByRole("button", { name: "Pay the booking" }).click();
-    await page.unroute(boot);
     await page.getByRole("button", { name: "Continue to secure payment of ₹5,600" }).click();
     await expect(page.getByRole("heading", { name: "Sandbox checkout" })).toBeVisible();
     await expect(page.locator("html[data-islands][data-hydrated]")).toHaveCount(1);
