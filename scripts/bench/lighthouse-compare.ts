@@ -35,6 +35,8 @@ const EVERY_ROUTE = [
   "/payment-callback",
 ];
 const TEMPLATE = "template";
+/** A blank document from the template's server: the run's floor, beside the targets, not held to them. */
+const BLANK = "blank document";
 const BEFORE = " (before)";
 
 const args = process.argv.slice(2).filter((a) => a !== "--compare");
@@ -84,18 +86,20 @@ for (let tries = 0; ; tries++) {
 }
 
 /** Every page measured: the template, each route, and each route on the `--before` server. */
-const pages = [TEMPLATE, ...paths.flatMap((p) => (beforeUrl ? [p, `${p}${BEFORE}`] : [p]))];
+const pages = [TEMPLATE, BLANK, ...paths.flatMap((p) => (beforeUrl ? [p, `${p}${BEFORE}`] : [p]))];
 const urlOf = (page: string) =>
   page === TEMPLATE
     ? templateUrl
-    : page.endsWith(BEFORE)
-      ? `${beforeUrl}${page.slice(0, -BEFORE.length)}`
-      : `${app.url}${page}`;
+    : page === BLANK
+      ? `${templateUrl}blank`
+      : page.endsWith(BEFORE)
+        ? `${beforeUrl}${page.slice(0, -BEFORE.length)}`
+        : `${app.url}${page}`;
 const reports = new Map<string, Report[]>(pages.map((p) => [p, []]));
 const inps = new Map<string, number[]>(pages.map((p) => [p, []]));
 const fileName = (page: string) =>
-  page === TEMPLATE
-    ? page
+  page === TEMPLATE || page === BLANK
+    ? page.replace(" ", "-")
     : (page === "/" ? "home" : page.slice(1).replaceAll("/", "_")).replace(BEFORE, "-before");
 const browser = withInp ? await launchInteractionBrowser() : undefined;
 try {
@@ -107,7 +111,9 @@ try {
       reports.get(page)!.push(report);
       let inp = "";
       if (browser) {
-        const { ms } = await interactionOf(browser, urlOf(page), { marksHydration: page !== TEMPLATE });
+        const { ms } = await interactionOf(browser, urlOf(page), {
+          marksHydration: page !== TEMPLATE && page !== BLANK,
+        });
         inps.get(page)!.push(ms);
         inp = `, INP ${Math.round(ms)} ms`;
       }
@@ -158,7 +164,8 @@ const inpText = (v: number) => (Number.isNaN(v) ? "–" : v < 16 ? "< 16 ms" : m
 const ratio = (ours: number, theirs: number) => (theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : "–");
 const row = (page: string, m: Medians) =>
   `| ${page} | ${m.score} | ${m.scores.join(", ")} | ${s(m.fcp)} | ${s(m.lcp)} | ${ms(m.tbt)} | ${inpText(m.inp)} | ${ms(m.mpfid)} | ${Math.round(m.jsBytes).toLocaleString("en")} (${m.scripts}) | ${Math.round(m.benchmark)} |`;
-const rows = pages.filter((p) => p !== TEMPLATE).map((page) => ({ page, m: mediansOf(page) }));
+const blank = mediansOf(BLANK);
+const rows = pages.filter((p) => p !== TEMPLATE && p !== BLANK).map((page) => ({ page, m: mediansOf(page) }));
 /** What the shop holds itself to beside the template (its performance targets). */
 const verdict = ({ m }: { m: Medians }) => {
   const misses = [
@@ -173,6 +180,7 @@ const table = [
   "| page | perf (median) | runs | FCP | LCP | TBT | INP (tap, Event Timing) | Max Potential FID | JS bytes (scripts) | benchmark index |",
   "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
   row("**template**", base),
+  row("_blank document_", blank),
   ...rows.map(({ page, m }) => row(page, m)),
 ].join("\n");
 const against = [
@@ -190,7 +198,7 @@ const doc = `# Lighthouse mobile beside a bare React Router template, ${when.sli
 \`npm run bench:lighthouse -- --compare${subset ? ` --routes ${subset}` : ""}${beforeUrl ? " --before …" : ""}\`: Lighthouse ${runs} times per page (simulated slow 4G, mobile), interleaved: each round runs the template (scripts/bench/template: React Router's SSR template with the shop's two fonts, served by Express with gzip as \`react-router-serve\` does), then every route of the production server (page cache on, test payments)${beforeUrl ? ", each followed by the same route on the earlier build (rows marked “(before)”)" : ""}. Every figure is the median of its page's runs.
 Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, load average (1 / 5 / 15 min) ${load(loadAtStart)} before the first run and ${load(os.loadavg())} after; Lighthouse benchmark index ${Math.min(...speeds)}–${Math.max(...speeds)} over all runs, the template's median ${Math.round(base.benchmark)} (higher is faster; Lighthouse scales its simulated 4x slowdown from the machine it runs on, not to it).
 
-A Lighthouse navigation has no Interaction to Next Paint (nobody types or taps). ${withInp ? "The INP column is measured apart, in each round: Playwright loads the page at 4x CPU slowdown on Lighthouse's phone screen, taps its first disclosure (`<summary>`) or else its first heading once it is ready, and reads the longest Event Timing entry of the tap (“< 16 ms”: too quick for the browser to report). " : ""}Max Potential FID is the longest main-thread task after the first paint, the worst wait a first tap could have. JS bytes are Lighthouse transfer sizes, headers included.
+A Lighthouse navigation has no Interaction to Next Paint (nobody types or taps). ${withInp ? "The INP column is measured apart, in each round: Playwright loads the page at 4x CPU slowdown on Lighthouse's phone screen, taps its first disclosure (`<summary>`) or else its first heading once it is ready, and reads the longest Event Timing entry of the tap (“< 16 ms”: too quick for the browser to report). " : ""}The blank document (one heading and a sentence, no style sheet, font or script, from the template's server) is the run's floor: no page can paint before it; it is ${ratio(blank.fcp, base.fcp)} the template's FCP in this run. Max Potential FID is the longest main-thread task after the first paint, the worst wait a first tap could have. JS bytes are Lighthouse transfer sizes, headers included.
 
 ${table}
 
