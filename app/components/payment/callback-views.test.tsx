@@ -27,6 +27,8 @@ function draw(view: View) {
 }
 
 const unconfirmed: View = { state: "unconfirmed", reference: "LX-1" };
+const unknown: View = { state: "unknown" };
+const missing: View = { state: "missing" };
 const failed: View = { state: "not_completed", data: { ...PAID_BOOKING, status: "FAILED" } };
 const inReview: View = { state: "not_completed", data: { ...PAID_BOOKING, status: "NEEDS_REVIEW" } };
 const error: View = { state: "error", reference: "LX-2" };
@@ -34,8 +36,8 @@ const quote = (reference: string) => `Your reference: ${reference}`;
 
 test.each<[View, string, string[]]>([
   [unconfirmed, "clock icon size-10 text-warning-400", [T.unconfirmedBody, quote("LX-1")]],
-  [{ state: "unknown" }, "search-x icon size-10 text-mist-400", [T.unknownBody]],
-  [{ state: "missing" }, "search-x icon size-10 text-mist-400", [T.missingBody]],
+  [unknown, "search-x icon size-10 text-mist-400", [T.unknownBody]],
+  [missing, "search-x icon size-10 text-mist-400", [T.missingBody]],
   [failed, "circle-x icon size-10 text-danger-400", [T.notCompletedBody, quote(PAID_BOOKING.reference)]],
   [inReview, "circle-x icon size-10 text-danger-400", [T.needsReviewBody, quote(PAID_BOOKING.reference)]],
   [error, "circle-alert icon size-10 text-warning-400", [T.errorBody, T.refusedBody, quote("LX-2")]],
@@ -46,11 +48,7 @@ test.each<[View, string, string[]]>([
 });
 
 test("each is titled in its own words", () => {
-  expect(
-    [unconfirmed, { state: "unknown" }, { state: "missing" }, failed, inReview, error].map(
-      (v) => draw(v).title,
-    ),
-  ).toEqual([
+  expect([unconfirmed, unknown, missing, failed, inReview, error].map((v) => draw(v).title)).toEqual([
     T.unconfirmedTitle,
     T.unknownTitle,
     T.missingTitle,
@@ -64,5 +62,5 @@ test("the support mail quotes the reference where there is one", () => {
   expect(draw(unconfirmed).mail).toBe(
     `mailto:help@luxid.example?subject=${encodeURIComponent("Pre-order LX-1")}`,
   );
-  expect(draw({ state: "missing" }).mail).toBe("mailto:help@luxid.example");
+  expect(draw(missing).mail).toBe("mailto:help@luxid.example");
 });
