@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { AnchorList } from "~/components/anchor-list";
 import { PageIntro } from "~/components/page-intro";
 import { PolicyContent } from "~/components/policy-content";
 import { POLICIES_LAST_UPDATED, POLICIES_LAST_UPDATED_ISO } from "~/content/claims";
@@ -40,18 +41,19 @@ export function PolicyPage({ policy }: { policy: CompiledPolicy }) {
           <p id="policy-contents" className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">
             On this page
           </p>
-          <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
-            {sections.map((section, index) => (
-              <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="text-mist-300 underline-offset-4 transition-colors hover:text-white hover:underline"
-                >
+          <AnchorList
+            ordered
+            items={sections.map((section, index) => ({
+              id: section.id,
+              label: (
+                <>
                   {index + 1}. {section.title}
-                </a>
-              </li>
-            ))}
-          </ol>
+                </>
+              ),
+            }))}
+            className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-1"
+            linkClassName="text-mist-300 underline-offset-4 transition-colors hover:text-white hover:underline"
+          />
         </nav>
         <article className="prose-policy max-w-3xl lg:col-start-1 lg:row-start-1">
           {sections.map((section, index) => (

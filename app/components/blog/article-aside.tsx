@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { AnchorList } from "~/components/anchor-list";
 import { Icon } from "~/components/icon/icon";
 import { PostCard } from "~/components/blog/post-card";
 import { Link } from "react-router";
@@ -16,15 +17,12 @@ export function TableOfContents({ headings }: { headings: ArticleHeading[] }) {
       <h2 id="toc-title" className="text-xs font-semibold tracking-[0.2em] text-brand-300 uppercase">
         On this page
       </h2>
-      <ol className="mt-4 grid gap-2 text-sm">
-        {headings.map((h) => (
-          <li key={h.id}>
-            <a href={`#${h.id}`} className="text-mist-300 hover:text-white">
-              {h.text}
-            </a>
-          </li>
-        ))}
-      </ol>
+      <AnchorList
+        ordered
+        items={headings.map((h) => ({ id: h.id, label: h.text }))}
+        className="mt-4 grid gap-2 text-sm"
+        linkClassName="text-mist-300 hover:text-white"
+      />
     </nav>
   );
 }

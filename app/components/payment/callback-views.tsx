@@ -1,4 +1,4 @@
-import { Icon } from "~/components/icon/icon";
+import { Icon, type IconName } from "~/components/icon/icon";
 import type { ReactNode } from "react";
 import { PREORDER_PERKS, SHIPPING } from "~/content/claims";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
@@ -41,50 +41,50 @@ export function CallbackView({ view, facts }: { view: View; facts: CallbackFacts
           {T[`${view.state}Body`]}
         </Heading>
       );
-    case "unconfirmed":
-    case "unknown":
-    case "missing":
+    default: {
+      const [name, colour] = STUCK_ICON[view.state];
+      const { title, lead, text, reference } = stuckWords(view);
       return (
-        <Heading
-          icon={
-            view.state === "unconfirmed" ? (
-              <Icon name="clock" aria-hidden="true" className="size-10 text-warning-400" />
-            ) : (
-              <Icon name="search-x" aria-hidden="true" className="size-10 text-mist-400" />
-            )
-          }
-          title={T[`${view.state}Title`]}
-        >
-          <SupportLine
-            text={T[`${view.state}Body`]}
-            reference={view.state === "unconfirmed" ? view.reference : undefined}
-            email={email}
-          />
+        <Heading icon={<Icon name={name} aria-hidden="true" className={`size-10 ${colour}`} />} title={title}>
+          {lead && <p>{lead}</p>}
+          <SupportLine text={text} reference={reference} email={email} />
         </Heading>
       );
+    }
+  }
+}
+
+/** The states where the payment is not (known to be) through: each says what to do and whom to ask. */
+type StuckView = Exclude<View, { state: "success" | "verifying" | "confirming" }>;
+
+const STUCK_ICON: Record<StuckView["state"], [IconName, string]> = {
+  unconfirmed: ["clock", "text-warning-400"],
+  unknown: ["search-x", "text-mist-400"],
+  missing: ["search-x", "text-mist-400"],
+  not_completed: ["circle-x", "text-danger-400"],
+  error: ["circle-alert", "text-warning-400"],
+};
+
+/** A stuck state's title, what went wrong (the error's alone), what to do, and the reference to quote. */
+function stuckWords(view: StuckView): {
+  title: string;
+  lead?: string;
+  text: string;
+  reference?: string | undefined;
+} {
+  switch (view.state) {
     case "not_completed":
-      return (
-        <Heading
-          icon={<Icon name="circle-x" aria-hidden="true" className="size-10 text-danger-400" />}
-          title={T.notCompleted(view.data.status)}
-        >
-          <SupportLine
-            text={view.data.status === "NEEDS_REVIEW" ? T.needsReviewBody : T.notCompletedBody}
-            reference={view.data.reference}
-            email={email}
-          />
-        </Heading>
-      );
+      return {
+        title: T.notCompleted(view.data.status),
+        text: view.data.status === "NEEDS_REVIEW" ? T.needsReviewBody : T.notCompletedBody,
+        reference: view.data.reference,
+      };
     case "error":
-      return (
-        <Heading
-          icon={<Icon name="circle-alert" aria-hidden="true" className="size-10 text-warning-400" />}
-          title={T.errorTitle}
-        >
-          <p>{T.errorBody}</p>
-          <SupportLine text={T.refusedBody} reference={view.reference} email={email} />
-        </Heading>
-      );
+      return { title: T.errorTitle, lead: T.errorBody, text: T.refusedBody, reference: view.reference };
+    case "unconfirmed":
+      return { title: T.unconfirmedTitle, text: T.unconfirmedBody, reference: view.reference };
+    default:
+      return { title: T[`${view.state}Title`], text: T[`${view.state}Body`] };
   }
 }
 

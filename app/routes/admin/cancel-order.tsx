@@ -1,10 +1,8 @@
 import { CancelConfirmation } from "~/components/admin/cancel-order";
 import { cancelForm } from "~/features/operators/contract";
 import { cancellationPreview, cancelOrder } from "~/features/operators/server/cancel-order.server";
-import { notFound, UUID } from "~/features/operators/server/not-found.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
-import { servicesContext } from "~/features/app-context.server";
-import { orderStepAction } from "~/features/operators/server/order-step-action.server";
+import { orderStepAction, orderStepPreview } from "~/features/operators/server/order-step-action.server";
 import type { Route } from "./+types/cancel-order";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -13,10 +11,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The confirmation step: what a cancellation would refund now, per payment. */
 export async function loader(args: Route.LoaderArgs) {
-  const { database } = args.context.get(servicesContext);
-  const order = UUID.test(args.params.id) ? await cancellationPreview(database.db, args.params.id) : null;
-  if (!order) throw notFound("No such pre-order");
-  return { order };
+  return { order: await orderStepPreview(args, cancellationPreview) };
 }
 
 /** POST: cancels and refunds what the operator confirmed (see cancelOrder); audited either way. */

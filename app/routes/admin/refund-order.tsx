@@ -3,10 +3,9 @@ import { data } from "react-router";
 import { RefundConfirmation } from "~/components/admin/refund-confirmation";
 import { refundForm } from "~/features/operators/contract";
 import { refundFromConsole, refundPreview } from "~/features/operators/server/console-refund.server";
-import { notFound, UUID } from "~/features/operators/server/not-found.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
-import { requestContext, servicesContext } from "~/features/app-context.server";
-import { orderStepAction } from "~/features/operators/server/order-step-action.server";
+import { requestContext } from "~/features/app-context.server";
+import { orderStepAction, orderStepPreview } from "~/features/operators/server/order-step-action.server";
 import type { Route } from "./+types/refund-order";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -18,11 +17,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * order's currency). An amount that cannot be refunded is a 400 with the reason by the field.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { database } = args.context.get(servicesContext);
   const params = new URL(args.request.url).searchParams;
   const ask = params.has("rest") ? ({ rest: true } as const) : { typed: params.get("amount") };
-  const preview = UUID.test(args.params.id) ? await refundPreview(database.db, args.params.id, ask) : null;
-  if (!preview) throw notFound("No such pre-order");
+  const preview = await orderStepPreview(args, (db, id) => refundPreview(db, id, ask));
   const order = { ...preview, idempotencyKey: randomUUID() };
   return data({ order }, { status: preview.error ? 400 : 200 });
 }

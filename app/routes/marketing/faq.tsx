@@ -1,3 +1,4 @@
+import { AnchorList } from "~/components/anchor-list";
 import { Icon } from "~/components/icon/icon";
 import { JsonLd } from "~/components/json-ld";
 import { FaqItem } from "~/components/marketing/faq-accordion";
@@ -43,18 +44,11 @@ export default function Faq({ loaderData: { categories } }: Route.ComponentProps
           and how to use it well.
         </p>
         <nav aria-label="FAQ categories" className="mt-8">
-          <ul className="flex flex-wrap gap-2">
-            {categories.map((c) => (
-              <li key={c.id}>
-                <a
-                  href={`#${c.id}`}
-                  className="inline-flex min-h-10 items-center rounded-full border border-white/10 bg-white/[0.03] px-4 text-sm font-medium text-mist-100 transition-colors hover:border-brand-300/50 hover:text-white"
-                >
-                  {c.title}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AnchorList
+            items={categories.map((c) => ({ id: c.id, label: c.title }))}
+            className="flex flex-wrap gap-2"
+            linkClassName="inline-flex min-h-10 items-center rounded-full border border-white/10 bg-white/[0.03] px-4 text-sm font-medium text-mist-100 transition-colors hover:border-brand-300/50 hover:text-white"
+          />
         </nav>
       </header>
 

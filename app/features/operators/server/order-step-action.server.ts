@@ -1,9 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
-import type { AppServices } from "~/features/app-context.server";
+import { servicesContext, type AppServices } from "~/features/app-context.server";
+import type { Database } from "~/lib/db.server";
 import type { ActionResult } from "../contract";
 import { consoleSubmission } from "./console-submission.server";
 import { notFound, UUID } from "./not-found.server";
+
+type StepArgs = { params: { id: string }; context: Readonly<RouterContextProvider> };
 
 type StepResult = { ok: true; message: string } | { ok: false; status: number; error: string };
 
@@ -13,7 +16,7 @@ type StepResult = { ok: true; message: string } | { ok: false; status: number; e
  * page was drawn, the order moved on) is said above the form, what was typed kept.
  */
 export async function orderStepAction<Schema extends $ZodType<Record<string, unknown>>>(
-  args: { params: { id: string }; context: Readonly<RouterContextProvider> },
+  args: StepArgs,
   schema: Schema,
   run: (
     services: AppServices,
@@ -37,4 +40,18 @@ export async function orderStepAction<Schema extends $ZodType<Record<string, unk
     );
   }
   return data<ActionResult>({ message: result.message });
+}
+
+/**
+ * The loader of an order's confirmation step: what the step would do to the order, read with
+ * `read`, or the console's 404 (for an id that is not a UUID, before any query).
+ */
+export async function orderStepPreview<Preview>(
+  args: StepArgs,
+  read: (db: Database, preorderId: string) => Promise<Preview | null>,
+): Promise<Preview> {
+  const { database } = args.context.get(servicesContext);
+  const preview = UUID.test(args.params.id) ? await read(database.db, args.params.id) : null;
+  if (!preview) throw notFound("No such pre-order");
+  return preview;
 }
