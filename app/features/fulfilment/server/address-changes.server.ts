@@ -5,7 +5,7 @@ import type { Database } from "~/lib/db.server";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { AddressChangeInput } from "../contract";
 import { auditBuyer } from "./buyer-audit.server";
-import { lockOrderByReference } from "./order-lock.server";
+import { editLockedOrder } from "./order-lock.server";
 
 export type AddressChangeOutcome =
   { outcome: "changed"; changeId: string } | { outcome: "unchanged" | "not_found" | "closed" };
@@ -22,9 +22,7 @@ export async function changeAddress(
   reference: string,
   input: AddressChangeInput,
 ): Promise<AddressChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrderByReference(tx, reference);
-    if (!order) return { outcome: "not_found" };
+  return editLockedOrder<AddressChangeOutcome>(db, reference, { outcome: "not_found" }, async (tx, order) => {
     if (!isIn(ADDRESS_EDITABLE, order.status)) return { outcome: "closed" };
     const next = { address: input.address ?? order.address, phone: input.phone ?? order.phone };
     if (next.address === order.address && next.phone === order.phone) return { outcome: "unchanged" };
