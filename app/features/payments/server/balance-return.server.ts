@@ -5,6 +5,7 @@ import { findBalanceOrder } from "./balance-settle.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import type { SandboxGateway } from "./sandbox.server";
 import { verifyPayment } from "./verify.server";
+import { orderColumns } from "~/lib/order-reads.server";
 
 /**
  * Where a payment made from the order page posts its result (Razorpay's callback_url, the checkout
@@ -58,10 +59,7 @@ export async function balanceReturn(
   });
   if (answer.status === 503) return back("pending");
   if (answer.status !== 200) return back("refused");
-  const [now] = await deps.db
-    .select({ status: preorders.status })
-    .from(preorders)
-    .where(eq(preorders.id, order.id));
+  const now = await orderColumns(deps.db, order.id, { status: preorders.status });
   if (booking) {
     if (!now || isIn(BOOKING_PAYABLE, now.status)) return back("pending");
     return back(isIn(CAPTURED, now.status) ? "paid" : "review");

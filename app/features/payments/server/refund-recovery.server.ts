@@ -5,6 +5,7 @@ import type { PaymentDeps } from "./payment-deps.server";
 import { settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
 import { olderThan } from "./stale.server";
 import type { TransitionSource } from "./state-machine.server";
+import { orderColumns } from "~/lib/order-reads.server";
 
 /**
  * What asking the gateway about a refund came to: it answered (and the refund is settled as it
@@ -19,10 +20,7 @@ export type GatewayAnswer =
 /** The gateway payment a refund row refunds (rows older than the balance name none: the booking's). */
 async function paymentOf(deps: PaymentDeps, row: RefundRow): Promise<string | null> {
   if (row.gatewayPaymentId) return row.gatewayPaymentId;
-  const [preorder] = await deps.db
-    .select({ paymentId: preorders.gatewayPaymentId })
-    .from(preorders)
-    .where(eq(preorders.id, row.preorderId));
+  const preorder = await orderColumns(deps.db, row.preorderId, { paymentId: preorders.gatewayPaymentId });
   return preorder?.paymentId ?? null;
 }
 

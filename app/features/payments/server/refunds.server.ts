@@ -10,6 +10,7 @@ import { capturedPayments } from "./refund-plan.server";
 import { refundAtGateway, resolvePendingRefund } from "./refund-recovery.server";
 import { refundedTotal, type RefundRow } from "./refund-settlement.server";
 import { leftInAll, partKey, partKeys, splitRefund } from "./refund-split";
+import { orderColumns } from "~/lib/order-reads.server";
 
 export interface RefundRequest {
   preorderId: string;
@@ -144,11 +145,12 @@ function sameRequest(rows: RefundRow[], request: Request): Reservation {
 export async function reserveRefundIn(tx: Transaction, input: RefundRequest): Promise<Reservation> {
   const request = requestSchema.parse(input);
   // The row lock serialises refunds of one pre-order, so two operators cannot both take the rest.
-  const [preorder] = await tx
-    .select({ id: preorders.id, status: preorders.status, currency: preorders.currency })
-    .from(preorders)
-    .where(eq(preorders.id, request.preorderId))
-    .for("update");
+  const preorder = await orderColumns(
+    tx,
+    request.preorderId,
+    { id: preorders.id, status: preorders.status, currency: preorders.currency },
+    { lock: true },
+  );
   if (!preorder) return { ok: false, status: 404, error: "Pre-order not found", field: "preorderId" };
   // A concurrent request with this key may have committed while we waited for the lock.
   const raced = await findByKey(tx, request.idempotencyKey);
