@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
+import { asc, desc, eq } from "drizzle-orm";
+import type { PgColumn, PgTable, SelectedFields } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { preorderItems, preorders, prescriptions } from "../../db/schema";
 import type { Database, Transaction } from "./db.server";
@@ -47,4 +47,24 @@ export async function hasPrescription(db: Database, preorderId: string): Promise
     .from(prescriptions)
     .where(eq(prescriptions.preorderId, preorderId));
   return row !== undefined;
+}
+
+/** A table of what happened to an order, one row per event: transitions, notes, audit, corrections. */
+type OrderHistory = PgTable & { preorderId: PgColumn; createdAt: PgColumn };
+
+/** Every row of `table` about the pre-order `preorderId`, oldest first (the newest first when asked). */
+export function historyOf<T extends OrderHistory>(
+  db: Database,
+  table: T,
+  preorderId: string,
+  order: "oldest first" | "newest first" = "oldest first",
+): Promise<T["$inferSelect"][]> {
+  // Drizzle cannot type a select from a table only known to be one: read it as a plain table,
+  // whose rows the return type names.
+  const source: PgTable = table;
+  return db
+    .select()
+    .from(source)
+    .where(eq(table.preorderId, preorderId))
+    .orderBy(order === "newest first" ? desc(table.createdAt) : asc(table.createdAt));
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addressChanges, preorders } from "../../../../db/schema";
 import { ADDRESS_EDITABLE, isIn } from "../../../../db/order-status";
 import type { Database } from "~/lib/db.server";
+import { historyOf } from "~/lib/order-reads.server";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { AddressChangeInput } from "../contract";
 import { auditBuyer } from "./buyer-audit.server";
@@ -59,9 +60,5 @@ export async function changeAddress(
 
 /** Every correction of the order, oldest first, with the values before and after (console only). */
 export function addressChangesOf(db: Database, preorderId: string) {
-  return db
-    .select()
-    .from(addressChanges)
-    .where(eq(addressChanges.preorderId, preorderId))
-    .orderBy(asc(addressChanges.createdAt));
+  return historyOf(db, addressChanges, preorderId);
 }
