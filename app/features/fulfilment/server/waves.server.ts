@@ -6,8 +6,8 @@ import { enqueueNotification } from "~/features/notifications/server/enqueue.ser
 import { applyTransitionIn } from "~/features/payments/server/state-machine.server";
 import type { Database, Transaction } from "~/lib/db.server";
 import { faultCode } from "~/lib/db-errors.server";
-import type { OpenWaveForm } from "../console-contract";
 import { orderColumns } from "~/lib/order-reads.server";
+import type { OpenWaveForm } from "../console-contract";
 
 export interface OpenWaveInput extends OpenWaveForm {
   /** Sandbox mode opens waves of test orders only; a live shop, of real ones only. */

@@ -4,8 +4,8 @@ import { BALANCE_PAYABLE, isIn } from "../../../../db/order-status";
 import { balanceOrders, preorders, type AddedItem } from "../../../../db/schema";
 import type { Transaction } from "~/lib/db.server";
 import type { Currency } from "~/lib/regions";
-import { securityEvent, type PaymentDeps } from "./payment-deps.server";
 import { orderColumns } from "~/lib/order-reads.server";
+import { securityEvent, type PaymentDeps } from "./payment-deps.server";
 
 /** A balance as the server quoted it: what the gateway order must charge and what it buys. */
 export interface QuotedBalance {

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { BALANCE_PAYABLE, BOOKING_PAYABLE, CAPTURED, FULFILMENT, isIn } from "../../../../db/order-status";
 import { preorders } from "../../../../db/schema";
+import { orderColumns } from "~/lib/order-reads.server";
 import { findBalanceOrder } from "./balance-settle.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import type { SandboxGateway } from "./sandbox.server";
 import { verifyPayment } from "./verify.server";
-import { orderColumns } from "~/lib/order-reads.server";
 
 /**
  * Where a payment made from the order page posts its result (Razorpay's callback_url, the checkout

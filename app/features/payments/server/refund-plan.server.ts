@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { balanceOrders, preorders, refunds } from "../../../../db/schema";
 import { IN_REVIEW, isIn } from "../../../../db/order-status";
 import type { Database, Transaction } from "~/lib/db.server";
-import { leftInAll, leftOf, type CapturedPayment } from "./refund-split";
 import { orderColumns } from "~/lib/order-reads.server";
+import { leftInAll, leftOf, type CapturedPayment } from "./refund-split";
 
 /**
  * The order's captured payments, each with what its refunds (processed or pending) already took:

@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
+import { orderColumns } from "~/lib/order-reads.server";
 import type { GatewayRefund } from "./gateway";
 import type { PaymentDeps } from "./payment-deps.server";
 import { settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
 import { olderThan } from "./stale.server";
 import type { TransitionSource } from "./state-machine.server";
-import { orderColumns } from "~/lib/order-reads.server";
 
 /**
  * What asking the gateway about a refund came to: it answered (and the refund is settled as it

@@ -6,11 +6,11 @@ import type { PaymentDeps } from "~/features/payments/server/payment-deps.server
 import { isRefundable } from "~/features/payments/server/state-machine";
 import type { Database, Transaction } from "~/lib/db.server";
 import type { Currency } from "~/lib/regions";
+import { orderColumns } from "~/lib/order-reads.server";
 import { capturedPayments } from "./refund-plan.server";
 import { refundAtGateway, resolvePendingRefund } from "./refund-recovery.server";
 import { refundedTotal, type RefundRow } from "./refund-settlement.server";
 import { leftInAll, partKey, partKeys, splitRefund } from "./refund-split";
-import { orderColumns } from "~/lib/order-reads.server";
 
 export interface RefundRequest {
   preorderId: string;
