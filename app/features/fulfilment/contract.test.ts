@@ -8,17 +8,26 @@ import {
   sniffPrescriptionFile,
 } from "./contract";
 
-const blank = {
-  rightSph: "",
-  rightCyl: "",
-  rightAxis: "",
-  rightAdd: "",
-  leftSph: "",
-  leftCyl: "",
-  leftAxis: "",
-  leftAdd: "",
-  pd: "",
-};
+/** One eye's row as a prescription prints it: SPH, CYL, AXIS, ADD. */
+type Eye = [sph: string, cyl: string, axis: string, add: string];
+
+/** The form's fields, typed in from a prescription: the right eye's row, the left eye's, then PD. */
+const card = (
+  [rightSph, rightCyl, rightAxis, rightAdd]: Eye,
+  [leftSph, leftCyl, leftAxis, leftAdd]: Eye,
+  pd: string,
+) => ({
+  rightSph,
+  rightCyl,
+  rightAxis,
+  rightAdd,
+  leftSph,
+  leftCyl,
+  leftAxis,
+  leftAdd,
+  pd,
+});
+const blank = card(["", "", "", ""], ["", "", "", ""], "");
 const values = (fields: Partial<typeof blank>) =>
   prescriptionFormSchema.safeParse({ kind: "values", ...blank, ...fields });
 const errorsOf = (fields: Partial<typeof blank>) => {
@@ -45,16 +54,8 @@ test("what people type reads exactly, in the stored unit, without floating-point
 });
 
 test("a full prescription is stored as integers: hundredths of a dioptre, degrees, tenths of a mm", () => {
-  const result = values({
-    rightSph: "-2.25",
-    rightCyl: "-0.75",
-    rightAxis: "90",
-    rightAdd: "+1.50",
-    leftSph: "+0.50",
-    leftCyl: "",
-    leftAxis: "45", // ignored: no cylinder on this eye
-    pd: "63.5",
-  });
+  // The left AXIS is ignored: that eye has no cylinder.
+  const result = values(card(["-2.25", "-0.75", "90", "+1.50"], ["+0.50", "", "45", ""], "63.5"));
   expect(result.success).toBe(true);
   expect(result.data).toEqual({
     kind: "values",
@@ -71,16 +72,7 @@ test("a full prescription is stored as integers: hundredths of a dioptre, degree
 });
 
 test("each out-of-range value gets its own message naming the eye, the measure and the range", () => {
-  const errors = errorsOf({
-    rightSph: "-20.25",
-    rightCyl: "6.25",
-    rightAxis: "",
-    rightAdd: "3.75",
-    leftSph: "2.30",
-    leftCyl: "-1",
-    leftAxis: "181",
-    pd: "49.5",
-  });
+  const errors = errorsOf(card(["-20.25", "6.25", "", "3.75"], ["2.30", "-1", "181", ""], "49.5"));
   expect(errors).toEqual({
     rightSph: "Right eye SPH must be from −20.00 to +20.00",
     rightCyl: "Right eye CYL must be from −6.00 to +6.00",

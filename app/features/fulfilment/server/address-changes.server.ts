@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addressChanges, preorders } from "../../../../db/schema";
 import { ADDRESS_EDITABLE, isIn } from "../../../../db/order-status";
 import type { Database } from "~/lib/db.server";
+import { historyOf } from "~/lib/order-reads.server";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { AddressChangeInput } from "../contract";
 import { auditBuyer } from "./buyer-audit.server";
-import { lockOrderByReference } from "./order-lock.server";
+import { editLockedOrder } from "./order-lock.server";
 
 export type AddressChangeOutcome =
   { outcome: "changed"; changeId: string } | { outcome: "unchanged" | "not_found" | "closed" };
@@ -22,9 +23,7 @@ export async function changeAddress(
   reference: string,
   input: AddressChangeInput,
 ): Promise<AddressChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrderByReference(tx, reference);
-    if (!order) return { outcome: "not_found" };
+  return editLockedOrder<AddressChangeOutcome>(db, reference, { outcome: "not_found" }, async (tx, order) => {
     if (!isIn(ADDRESS_EDITABLE, order.status)) return { outcome: "closed" };
     const next = { address: input.address ?? order.address, phone: input.phone ?? order.phone };
     if (next.address === order.address && next.phone === order.phone) return { outcome: "unchanged" };
@@ -61,9 +60,5 @@ export async function changeAddress(
 
 /** Every correction of the order, oldest first, with the values before and after (console only). */
 export function addressChangesOf(db: Database, preorderId: string) {
-  return db
-    .select()
-    .from(addressChanges)
-    .where(eq(addressChanges.preorderId, preorderId))
-    .orderBy(asc(addressChanges.createdAt));
+  return historyOf(db, addressChanges, preorderId);
 }

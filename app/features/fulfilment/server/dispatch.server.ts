@@ -5,6 +5,7 @@ import { applyTransitionIn } from "~/features/payments/server/state-machine.serv
 import type { Transaction } from "~/lib/db.server";
 import { deleteVoiceNote } from "~/lib/voice-notes.server";
 import { staffStatusLabel } from "~/lib/status-labels";
+import { orderColumns } from "~/lib/order-reads.server";
 
 /*
  * Handing orders to the carrier and recording their delivery, one order at a time, inside the
@@ -41,20 +42,16 @@ export type DispatchOutcome =
     };
 
 /** What dispatch reads of an order, its row locked until the transaction ends. */
-async function lockOrder(tx: Transaction, preorderId: string) {
-  const [row] = await tx
-    .select({
-      reference: preorders.reference,
-      status: preorders.status,
-      includesGlasses: preorders.includesGlasses,
-      carrier: preorders.carrier,
-      trackingNumber: preorders.trackingNumber,
-      prescriptionGiven: sql<boolean>`exists (select 1 from ${prescriptions} r where r.preorder_id = ${preorders.id})`,
-    })
-    .from(preorders)
-    .where(eq(preorders.id, preorderId))
-    .for("update");
-  return row;
+function lockOrder(tx: Transaction, preorderId: string) {
+  const columns = {
+    reference: preorders.reference,
+    status: preorders.status,
+    includesGlasses: preorders.includesGlasses,
+    carrier: preorders.carrier,
+    trackingNumber: preorders.trackingNumber,
+    prescriptionGiven: sql<boolean>`exists (select 1 from ${prescriptions} r where r.preorder_id = ${preorders.id})`,
+  };
+  return orderColumns(tx, preorderId, columns, { lock: true });
 }
 
 const notFound = { ok: false, status: 404, field: "preorderId", error: "No such pre-order" } as const;

@@ -6,7 +6,7 @@ import { isIn, PRESCRIPTION_EDITABLE } from "../../../../db/order-status";
 import type { Database } from "~/lib/db.server";
 import type { PrescriptionFileType, PrescriptionValues } from "../contract";
 import { auditBuyer } from "./buyer-audit.server";
-import { lockOrderByReference } from "./order-lock.server";
+import { editLockedOrder } from "./order-lock.server";
 
 /**
  * The prescription for a glasses order's free lenses: its numbers, "none needed", or a photo/PDF
@@ -44,9 +44,7 @@ export async function savePrescription(
   reference: string,
   input: PrescriptionToSave,
 ): Promise<SaveOutcome> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrderByReference(tx, reference);
-    if (!order) return "not_found";
+  return editLockedOrder<SaveOutcome>(db, reference, "not_found", async (tx, order) => {
     if (!order.includesGlasses) return "not_glasses";
     if (!isIn(PRESCRIPTION_EDITABLE, order.status)) return "closed";
     const { kind } = input;

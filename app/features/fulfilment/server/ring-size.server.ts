@@ -10,7 +10,7 @@ import {
   type RingSizeState,
 } from "../ring-size-contract";
 import { auditBuyer } from "./buyer-audit.server";
-import { lockOrderByReference } from "./order-lock.server";
+import { editLockedOrder } from "./order-lock.server";
 
 /** The VueRING booked with the order (not one added at the balance payment, which has its own size). */
 const bookedRing = (preorderId: string) =>
@@ -40,6 +40,8 @@ export async function loadRingSize(db: Database, reference: string): Promise<Rin
 export type RingSizeResult =
   { ok: true; changed: boolean } | { ok: false; status: 400 | 404 | 409; answer: RingSizeAnswer };
 
+const NOT_FOUND: RingSizeResult = { ok: false, status: 404, answer: { field: "form", error: "Not found" } };
+
 /**
  * Changes the booked VueRING's size, until the order ships. In one transaction: the order's row
  * is locked and its status checked (a dispatch committed first makes this a 409; one after it
@@ -58,12 +60,12 @@ export async function changeRingSize(
       answer: { field: RING_SIZE_CHANGE_FIELD, error: RING_SIZE_CHANGE_ERRORS.invalid },
     };
   }
-  return db.transaction(async (tx): Promise<RingSizeResult> => {
-    const order = await lockOrderByReference(tx, reference);
-    const [ring] = order
-      ? await tx.select({ size: preorderItems.ringSize }).from(preorderItems).where(bookedRing(order.id))
-      : [];
-    if (!order || !ring) return { ok: false, status: 404, answer: { field: "form", error: "Not found" } };
+  return editLockedOrder(db, reference, NOT_FOUND, async (tx, order) => {
+    const [ring] = await tx
+      .select({ size: preorderItems.ringSize })
+      .from(preorderItems)
+      .where(bookedRing(order.id));
+    if (!ring) return NOT_FOUND;
     if (!isIn(RING_SIZE_EDITABLE, order.status)) {
       return { ok: false, status: 409, answer: { field: "form", error: RING_SIZE_CHANGE_ERRORS.shipped } };
     }

@@ -6,6 +6,7 @@ import { enqueueNotification } from "~/features/notifications/server/enqueue.ser
 import { applyTransitionIn } from "~/features/payments/server/state-machine.server";
 import type { Database, Transaction } from "~/lib/db.server";
 import { faultCode } from "~/lib/db-errors.server";
+import { orderColumns } from "~/lib/order-reads.server";
 import type { OpenWaveForm } from "../console-contract";
 
 export interface OpenWaveInput extends OpenWaveForm {
@@ -144,11 +145,8 @@ export async function sendBalanceLink(
   input: { preorderId: string; operatorEmail: string },
 ): Promise<BalanceLinkResult> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ status: preorders.status, waveId: preorders.waveId })
-      .from(preorders)
-      .where(eq(preorders.id, input.preorderId))
-      .for("update");
+    const columns = { status: preorders.status, waveId: preorders.waveId };
+    const order = await orderColumns(tx, input.preorderId, columns, { lock: true });
     if (!order) return { ok: false, status: 404, error: "No such pre-order" };
     if (order.waveId || !isIn(BALANCE_REQUESTABLE, order.status)) {
       return {

@@ -10,9 +10,14 @@ const day = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** A calendar date ("2027-09-15", as the date columns hold it) → "15 September 2027". */
-export function formatDate(isoDate: string): string {
-  return day.format(dateOnly(isoDate));
+/**
+ * A calendar date ("2027-09-15", as the date columns hold it) → "15 September 2027"; no date
+ * (a wave without a ship date, a link not yet sent) stays null for the words to say without one.
+ */
+export function formatDate(isoDate: string): string;
+export function formatDate(isoDate: string | null): string | null;
+export function formatDate(isoDate: string | null): string | null {
+  return isoDate === null ? null : day.format(dateOnly(isoDate));
 }
 
 /**

@@ -1,14 +1,11 @@
 import { desc, eq } from "drizzle-orm";
 import { operatorAuditLog, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { historyOf } from "~/lib/order-reads.server";
 
 /** The audit trail of one pre-order, newest first. */
 export function auditForPreorder(db: Database, preorderId: string) {
-  return db
-    .select()
-    .from(operatorAuditLog)
-    .where(eq(operatorAuditLog.preorderId, preorderId))
-    .orderBy(desc(operatorAuditLog.createdAt));
+  return historyOf(db, operatorAuditLog, preorderId, "newest first");
 }
 
 /** The latest operator actions across the console, with the reference of the order each concerns. */

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
 import { CANCELLABLE, isIn } from "../../../../db/order-status";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
@@ -11,6 +10,7 @@ import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import { audit } from "~/lib/audit-log.server";
+import { orderColumns } from "~/lib/order-reads.server";
 
 /** The audit action of an operator's cancellation (written in its transaction). */
 const ORDER_CANCELLED = "order.cancelled";
@@ -36,10 +36,11 @@ export async function cancellationPreview(
   db: Database,
   preorderId: string,
 ): Promise<CancellationPreview | null> {
-  const [order] = await db
-    .select({ reference: preorders.reference, status: preorders.status, currency: preorders.currency })
-    .from(preorders)
-    .where(eq(preorders.id, preorderId));
+  const order = await orderColumns(db, preorderId, {
+    reference: preorders.reference,
+    status: preorders.status,
+    currency: preorders.currency,
+  });
   if (!order) return null;
   const plan = await refundPlan(db, preorderId);
   const parts = splitRefund(plan.payments, plan.left) ?? [];
@@ -69,10 +70,7 @@ export async function cancelOrder(
   deps: PaymentDeps,
   input: { preorderId: string; operatorEmail: string; confirmedRefund: number; reason: string },
 ): Promise<CancelResult> {
-  const [order] = await deps.db
-    .select({ currency: preorders.currency })
-    .from(preorders)
-    .where(eq(preorders.id, input.preorderId));
+  const order = await orderColumns(deps.db, input.preorderId, { currency: preorders.currency });
   if (!order) return { ok: false, status: 404, error: "No such pre-order" };
   const money = (minor: number) => formatMoney(minor, order.currency);
   const reason = input.reason ? ` (${input.reason})` : "";

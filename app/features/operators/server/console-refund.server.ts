@@ -15,6 +15,7 @@ import { parseAmountToMinor, type RefundPreview } from "~/features/operators/con
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import { audit } from "~/lib/audit-log.server";
+import { orderColumns } from "~/lib/order-reads.server";
 
 export interface ConsoleRefundInput {
   preorderId: string;
@@ -37,15 +38,12 @@ export type ConsoleRefundResult =
 
 /** The order a console refund concerns, and how its amounts are written. Undefined: no such order. */
 async function refundOrder(db: Database, preorderId: string) {
-  const [order] = await db
-    .select({
-      reference: preorders.reference,
-      name: preorders.name,
-      status: preorders.status,
-      currency: preorders.currency,
-    })
-    .from(preorders)
-    .where(eq(preorders.id, preorderId));
+  const order = await orderColumns(db, preorderId, {
+    reference: preorders.reference,
+    name: preorders.name,
+    status: preorders.status,
+    currency: preorders.currency,
+  });
   return order && { ...order, money: (minor: number) => formatMoney(minor, order.currency) };
 }
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import {
   operatorNotes,
   outbox,
@@ -8,6 +8,7 @@ import {
   voiceNotes,
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { historyOf } from "~/lib/order-reads.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
 import { auditForPreorder } from "./audit.server";
 
@@ -21,11 +22,7 @@ export async function preorderDetail(db: Database, id: string) {
       .from(preorderItems)
       .where(eq(preorderItems.preorderId, id))
       .orderBy(asc(preorderItems.productId)),
-    db
-      .select()
-      .from(paymentTransitions)
-      .where(eq(paymentTransitions.preorderId, id))
-      .orderBy(asc(paymentTransitions.createdAt)),
+    historyOf(db, paymentTransitions, id),
     db
       .select({
         id: outbox.id,
@@ -42,11 +39,7 @@ export async function preorderDetail(db: Database, id: string) {
       .select({ mimeType: voiceNotes.mimeType, byteSize: voiceNotes.byteSize })
       .from(voiceNotes)
       .where(eq(voiceNotes.preorderId, id)),
-    db
-      .select()
-      .from(operatorNotes)
-      .where(eq(operatorNotes.preorderId, id))
-      .orderBy(desc(operatorNotes.createdAt)),
+    historyOf(db, operatorNotes, id, "newest first"),
     auditForPreorder(db, id),
     queuePosition(db, id),
   ]);

@@ -4,6 +4,7 @@ import { BALANCE_PAYABLE, isIn } from "../../../../db/order-status";
 import { balanceOrders, preorders, type AddedItem } from "../../../../db/schema";
 import type { Transaction } from "~/lib/db.server";
 import type { Currency } from "~/lib/regions";
+import { orderColumns } from "~/lib/order-reads.server";
 import { securityEvent, type PaymentDeps } from "./payment-deps.server";
 
 /** A balance as the server quoted it: what the gateway order must charge and what it buys. */
@@ -88,11 +89,7 @@ async function openMatching(
   tx: Transaction,
   quote: QuotedBalance,
 ): Promise<Extract<OpenedBalanceOrder, { ok: false }> | Extract<OpenedBalanceOrder, { ok: true }> | null> {
-  const [order] = await tx
-    .select({ status: preorders.status })
-    .from(preorders)
-    .where(eq(preorders.id, quote.preorderId))
-    .for("update");
+  const order = await orderColumns(tx, quote.preorderId, { status: preorders.status }, { lock: true });
   if (!order || !isIn(BALANCE_PAYABLE, order.status)) return { ok: false, reason: "not_payable" };
   const open = await tx
     .select()

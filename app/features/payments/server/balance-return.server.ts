@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { BALANCE_PAYABLE, BOOKING_PAYABLE, CAPTURED, FULFILMENT, isIn } from "../../../../db/order-status";
 import { preorders } from "../../../../db/schema";
+import { orderColumns } from "~/lib/order-reads.server";
 import { findBalanceOrder } from "./balance-settle.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import type { SandboxGateway } from "./sandbox.server";
@@ -58,10 +59,7 @@ export async function balanceReturn(
   });
   if (answer.status === 503) return back("pending");
   if (answer.status !== 200) return back("refused");
-  const [now] = await deps.db
-    .select({ status: preorders.status })
-    .from(preorders)
-    .where(eq(preorders.id, order.id));
+  const now = await orderColumns(deps.db, order.id, { status: preorders.status });
   if (booking) {
     if (!now || isIn(BOOKING_PAYABLE, now.status)) return back("pending");
     return back(isIn(CAPTURED, now.status) ? "paid" : "review");

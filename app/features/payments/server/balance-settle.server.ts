@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, inArray, lte, ne } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
 import { BALANCE_PAYABLE, isIn, RECONCILABLE } from "../../../../db/order-status";
 import { balanceOrders, preorderItems, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import type { GatewayPayment } from "./gateway";
 import { securityEvent, type PaymentDeps } from "./payment-deps.server";
 import { applyTransitionIn, type ApplyOutcome, type TransitionSource } from "./state-machine.server";
+import { olderThan } from "./stale.server";
 
 export type BalanceOrderRow = typeof balanceOrders.$inferSelect;
 
@@ -178,7 +179,7 @@ export async function reconcileBalances(
           [...RECONCILABLE].filter((s) => isIn(BALANCE_PAYABLE, s)),
         ),
         ne(balanceOrders.status, "paid"),
-        lte(balanceOrders.createdAt, new Date(now - options.stuckAfterMs)),
+        olderThan(balanceOrders.createdAt, options.stuckAfterMs, now),
         gte(balanceOrders.createdAt, new Date(now - options.windowMs)),
       ),
     )

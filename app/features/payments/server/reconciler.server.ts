@@ -1,4 +1,4 @@
-import { and, inArray, lte } from "drizzle-orm";
+import { and, inArray } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
 import { AWAITING_BOOKING } from "../../../../db/order-status";
 import { periodicTask, type BackgroundJob } from "~/lib/periodic-task.server";
@@ -7,6 +7,7 @@ import type { PaymentDeps } from "./payment-deps.server";
 import { reconcileBalances } from "./balance-settle.server";
 import { settleFromGateway } from "./settle.server";
 import { recoverPendingRefunds, type RefundRecoveryOptions } from "./refund-recovery.server";
+import { olderThan } from "./stale.server";
 
 /** Its pass counts the pre-orders that changed status and the refunds settled. */
 export type Reconciler = BackgroundJob;
@@ -38,7 +39,7 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions):
         and(
           // The booking stage of RECONCILABLE: a balance payment has a gateway order of its own.
           inArray(preorders.status, [...AWAITING_BOOKING]),
-          lte(preorders.updatedAt, new Date(now - options.stuckAfterMs)),
+          olderThan(preorders.updatedAt, options.stuckAfterMs, now),
         ),
       )
       .limit(100);
@@ -66,7 +67,7 @@ export function createReconciler(deps: PaymentDeps, options: ReconcilerOptions):
       windowMs: options.balanceWindowMs,
       now,
     });
-    return changed + (await recoverPendingRefunds(deps, options.refunds));
+    return changed + (await recoverPendingRefunds(deps, { ...options.refunds, now }));
   }
 
   const task = periodicTask(pass, options.intervalMs, (error: unknown) => {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { balanceOrders, preorders, refunds } from "../../../../db/schema";
 import { IN_REVIEW, isIn } from "../../../../db/order-status";
 import type { Database, Transaction } from "~/lib/db.server";
+import { orderColumns } from "~/lib/order-reads.server";
 import { leftInAll, leftOf, type CapturedPayment } from "./refund-split";
 
 /**
@@ -14,16 +15,13 @@ export async function capturedPayments(
   db: Database | Transaction,
   preorderId: string,
 ): Promise<CapturedPayment[]> {
-  const [order] = await db
-    .select({
-      bookingPayment: preorders.gatewayPaymentId,
-      booking: preorders.preorderAmount,
-      balance: preorders.balanceAmount,
-      status: preorders.status,
-      reviewResolution: preorders.reviewResolution,
-    })
-    .from(preorders)
-    .where(eq(preorders.id, preorderId));
+  const order = await orderColumns(db, preorderId, {
+    bookingPayment: preorders.gatewayPaymentId,
+    booking: preorders.preorderAmount,
+    balance: preorders.balanceAmount,
+    status: preorders.status,
+    reviewResolution: preorders.reviewResolution,
+  });
   if (!order) return [];
   const [paidBalance] = await db
     .select({ paymentId: balanceOrders.gatewayPaymentId })

@@ -1,8 +1,10 @@
-import { and, asc, eq, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
+import { orderColumns } from "~/lib/order-reads.server";
 import type { GatewayRefund } from "./gateway";
 import type { PaymentDeps } from "./payment-deps.server";
 import { settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
+import { olderThan } from "./stale.server";
 import type { TransitionSource } from "./state-machine.server";
 
 /**
@@ -18,10 +20,7 @@ export type GatewayAnswer =
 /** The gateway payment a refund row refunds (rows older than the balance name none: the booking's). */
 async function paymentOf(deps: PaymentDeps, row: RefundRow): Promise<string | null> {
   if (row.gatewayPaymentId) return row.gatewayPaymentId;
-  const [preorder] = await deps.db
-    .select({ paymentId: preorders.gatewayPaymentId })
-    .from(preorders)
-    .where(eq(preorders.id, row.preorderId));
+  const preorder = await orderColumns(deps.db, row.preorderId, { paymentId: preorders.gatewayPaymentId });
   return preorder?.paymentId ?? null;
 }
 
@@ -120,12 +119,14 @@ export interface RefundRecoveryOptions {
   pollAfterMs: number;
 }
 
-/** One reconciler pass over pending refunds; resolves with how many were settled processed or failed. */
+/**
+ * One reconciler pass over pending refunds, by the pass's clock `now`; resolves with how many were
+ * settled processed or failed.
+ */
 export async function recoverPendingRefunds(
   deps: PaymentDeps,
-  options: RefundRecoveryOptions,
+  { now, ...options }: RefundRecoveryOptions & { now: number },
 ): Promise<number> {
-  const now = Date.now();
   const stuck = await deps.db
     .select()
     .from(refunds)
@@ -133,11 +134,8 @@ export async function recoverPendingRefunds(
       and(
         eq(refunds.status, "pending"),
         or(
-          and(isNull(refunds.gatewayRefundId), lte(refunds.updatedAt, new Date(now - options.retryAfterMs))),
-          and(
-            isNotNull(refunds.gatewayRefundId),
-            lte(refunds.updatedAt, new Date(now - options.pollAfterMs)),
-          ),
+          and(isNull(refunds.gatewayRefundId), olderThan(refunds.updatedAt, options.retryAfterMs, now)),
+          and(isNotNull(refunds.gatewayRefundId), olderThan(refunds.updatedAt, options.pollAfterMs, now)),
         ),
       ),
     )

@@ -6,6 +6,7 @@ import type { PaymentDeps } from "~/features/payments/server/payment-deps.server
 import { isRefundable } from "~/features/payments/server/state-machine";
 import type { Database, Transaction } from "~/lib/db.server";
 import type { Currency } from "~/lib/regions";
+import { orderColumns } from "~/lib/order-reads.server";
 import { capturedPayments } from "./refund-plan.server";
 import { refundAtGateway, resolvePendingRefund } from "./refund-recovery.server";
 import { refundedTotal, type RefundRow } from "./refund-settlement.server";
@@ -144,11 +145,12 @@ function sameRequest(rows: RefundRow[], request: Request): Reservation {
 export async function reserveRefundIn(tx: Transaction, input: RefundRequest): Promise<Reservation> {
   const request = requestSchema.parse(input);
   // The row lock serialises refunds of one pre-order, so two operators cannot both take the rest.
-  const [preorder] = await tx
-    .select({ id: preorders.id, status: preorders.status, currency: preorders.currency })
-    .from(preorders)
-    .where(eq(preorders.id, request.preorderId))
-    .for("update");
+  const preorder = await orderColumns(
+    tx,
+    request.preorderId,
+    { id: preorders.id, status: preorders.status, currency: preorders.currency },
+    { lock: true },
+  );
   if (!preorder) return { ok: false, status: 404, error: "Pre-order not found", field: "preorderId" };
   // A concurrent request with this key may have committed while we waited for the lock.
   const raced = await findByKey(tx, request.idempotencyKey);

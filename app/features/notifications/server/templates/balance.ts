@@ -2,7 +2,7 @@ import { formatMoney } from "~/lib/money";
 import type { Block, EmailContent, LineRow } from "../email/content";
 import { formatDate } from "../format";
 import { BALANCE, BALANCE_DUE, BALANCE_RECEIVED, BALANCE_REMINDER } from "../words";
-import { buyerEmail, itemRows, orderEmail, referenceBox, type BuyerFacts, type ItemFact } from "./common";
+import { itemRows, orderEmail, referenceBox, referenceEmail, type BuyerFacts, type ItemFact } from "./common";
 
 export interface BalanceDueFacts extends BuyerFacts {
   items: ItemFact[];
@@ -47,24 +47,17 @@ function balanceBlocks(f: BalanceDueFacts): Block[] {
 /** The balance link, once per order when its wave opens (or an operator sends it singly). */
 export function balanceDueEmail(f: BalanceDueFacts): EmailContent {
   return orderEmail(f, BALANCE_DUE, {
-    blocks: [
-      { type: "paragraph", text: BALANCE_DUE.intro(f.shipDate ? formatDate(f.shipDate) : null) },
-      ...balanceBlocks(f),
-    ],
+    blocks: [{ type: "paragraph", text: BALANCE_DUE.intro(formatDate(f.shipDate)) }, ...balanceBlocks(f)],
   });
 }
 
 /** A reminder of an unpaid balance: at most two per order. */
 export function balanceReminderEmail(f: BalanceReminderFacts): EmailContent {
-  return buyerEmail(f, {
-    subject: BALANCE_REMINDER.subject(f.reference),
-    title: BALANCE_REMINDER.title,
-    blocks: [
-      { type: "paragraph", text: BALANCE_REMINDER.intro(f.requestedOn ? formatDate(f.requestedOn) : null) },
-      ...balanceBlocks(f),
-      ...(f.reminder >= 2 ? [{ type: "paragraph", text: BALANCE_REMINDER.last } as const] : []),
-    ],
-  });
+  return referenceEmail(f, BALANCE_REMINDER, [
+    { type: "paragraph", text: BALANCE_REMINDER.intro(formatDate(f.requestedOn)) },
+    ...balanceBlocks(f),
+    ...(f.reminder >= 2 ? [{ type: "paragraph", text: BALANCE_REMINDER.last } as const] : []),
+  ]);
 }
 
 export interface BalanceReceivedFacts extends BuyerFacts {
@@ -99,35 +92,29 @@ export function balanceReceivedEmail(f: BalanceReceivedFacts): EmailContent {
   if (f.creditApplied > 0) sums.push({ label: W.creditApplied, value: `−${money(f.creditApplied)}` });
   const paid: LineRow[] = [
     {
-      label: W.bookingPaid(f.bookingPaidOn ? formatDate(f.bookingPaidOn) : null),
+      label: W.bookingPaid(formatDate(f.bookingPaidOn)),
       value: money(f.bookingPaid),
     },
     { label: W.balancePaid(formatDate(f.balancePaidOn)), value: money(f.balancePaid) },
     { label: W.totalPaid, value: money(f.bookingPaid + f.balancePaid), strong: true },
   ];
   if (f.refunded > 0) paid.push({ label: W.refunded, value: `−${money(f.refunded)}` });
-  return buyerEmail(f, {
-    subject: W.subject(f.reference),
-    title: W.title,
-    blocks: [
-      { type: "paragraph", text: W.intro(money(f.balancePaid)) },
-      referenceBox(f),
-      { type: "heading", text: W.booked },
-      { type: "lines", rows: itemRows(f.items, f.currency, W.ringSize) },
-      ...(f.addedItems.length > 0
-        ? [
-            { type: "heading", text: W.added } as const,
-            { type: "lines", rows: itemRows(f.addedItems, f.currency, W.ringSize) } as const,
-          ]
-        : []),
-      { type: "rule" },
-      { type: "lines", rows: sums },
-      { type: "rule" },
-      { type: "lines", rows: paid },
-      ...(f.prescriptionMissing
-        ? [{ type: "paragraph", text: W.prescription, tone: "accent" } as const]
-        : []),
-      { type: "paragraph", text: W.dispatch },
-    ],
-  });
+  return referenceEmail(f, W, [
+    { type: "paragraph", text: W.intro(money(f.balancePaid)) },
+    referenceBox(f),
+    { type: "heading", text: W.booked },
+    { type: "lines", rows: itemRows(f.items, f.currency, W.ringSize) },
+    ...(f.addedItems.length > 0
+      ? [
+          { type: "heading", text: W.added } as const,
+          { type: "lines", rows: itemRows(f.addedItems, f.currency, W.ringSize) } as const,
+        ]
+      : []),
+    { type: "rule" },
+    { type: "lines", rows: sums },
+    { type: "rule" },
+    { type: "lines", rows: paid },
+    ...(f.prescriptionMissing ? [{ type: "paragraph", text: W.prescription, tone: "accent" } as const] : []),
+    { type: "paragraph", text: W.dispatch },
+  ]);
 }

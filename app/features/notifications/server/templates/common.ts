@@ -61,6 +61,15 @@ export function buyerEmail(f: BuyerFacts, parts: Parts): EmailContent {
   };
 }
 
+/** A buyer's e-mail whose subject names the order by its reference alone (a reminder, a receipt). */
+export function referenceEmail(
+  f: BuyerFacts,
+  words: { subject: (reference: string) => string; title: string },
+  blocks: Block[],
+): EmailContent {
+  return buyerEmail(f, { subject: words.subject(f.reference), title: words.title, blocks });
+}
+
 /** The words of an e-mail about an order's items, whose subject names what was ordered. */
 interface OrderWords {
   subject: (what: string, reference: string) => string;

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import type { RenderedEmail } from "../email/content";
 
 /** What a template test says of one rendered e-mail; every list is optional. */
-interface Expected {
+export interface Expected {
   subject?: string;
   /** Sentences the plain-text part holds. */
   says?: readonly string[];

@@ -3,7 +3,15 @@ import { tracking } from "../../carriers";
 import type { Block, EmailContent } from "../email/content";
 import { formatDate, formatDateRange } from "../format";
 import { DELIVERED, DISPATCHED, ORDER, PRESCRIPTION_REMINDER, WINDOW_CHANGED } from "../words";
-import { buyerEmail, itemRows, orderEmail, referenceBox, type BuyerFacts, type ItemFact } from "./common";
+import {
+  buyerEmail,
+  itemRows,
+  orderEmail,
+  referenceBox,
+  referenceEmail,
+  type BuyerFacts,
+  type ItemFact,
+} from "./common";
 
 export interface PrescriptionReminderFacts extends BuyerFacts {
   /** The wave's expected ship date (`YYYY-MM-DD`). */
@@ -12,15 +20,11 @@ export interface PrescriptionReminderFacts extends BuyerFacts {
 
 /** One reminder, when a wave opens for a glasses order without a prescription. */
 export function prescriptionReminderEmail(f: PrescriptionReminderFacts): EmailContent {
-  return buyerEmail(f, {
-    subject: PRESCRIPTION_REMINDER.subject(f.reference),
-    title: PRESCRIPTION_REMINDER.title,
-    blocks: [
-      { type: "paragraph", text: PRESCRIPTION_REMINDER.intro(f.shipDate ? formatDate(f.shipDate) : null) },
-      { type: "paragraph", text: PRESCRIPTION_REMINDER.how },
-      referenceBox(f, PRESCRIPTION_REMINDER.give),
-    ],
-  });
+  return referenceEmail(f, PRESCRIPTION_REMINDER, [
+    { type: "paragraph", text: PRESCRIPTION_REMINDER.intro(formatDate(f.shipDate)) },
+    { type: "paragraph", text: PRESCRIPTION_REMINDER.how },
+    referenceBox(f, PRESCRIPTION_REMINDER.give),
+  ]);
 }
 
 interface DateRange {
