@@ -4,6 +4,7 @@ import type { Route } from "./+types/audit";
 import { ConsoleTable } from "~/components/admin/console-table";
 import { PreorderLink } from "~/components/admin/preorder-link";
 import { ShopTime } from "~/components/admin/shop-time";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log · Luxid console" }];
 
@@ -22,8 +23,7 @@ function OrderLink({ entry }: { entry: Entry }) {
 export default function Audit({ loaderData }: Route.ComponentProps) {
   const { entries } = loaderData;
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-mist-50">Audit log</h1>
+    <ConsolePage title="Audit log">
       {/* Phones get one card per action; wider screens the table. */}
       <ul className="space-y-3 sm:hidden" aria-label="Operator actions">
         {entries.map((e) => (
@@ -58,6 +58,6 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           </tr>
         ))}
       </ConsoleTable>
-    </div>
+    </ConsolePage>
   );
 }

@@ -4,6 +4,7 @@ import { cancellationPreview, cancelOrder } from "~/features/operators/server/ca
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { orderStepAction, orderStepPreview } from "~/features/operators/server/order-step-action.server";
 import type { Route } from "./+types/cancel-order";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Cancel ${loaderData?.order.reference ?? "pre-order"} · Luxid console` },
@@ -21,9 +22,8 @@ export function action(args: Route.ActionArgs) {
 
 export default function CancelOrder({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-mist-50">Cancel an order</h1>
+    <ConsolePage title="Cancel an order">
       <CancelConfirmation order={loaderData.order} result={actionData} />
-    </div>
+    </ConsolePage>
   );
 }

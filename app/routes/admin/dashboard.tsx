@@ -6,6 +6,7 @@ import { formatMoney } from "~/lib/money";
 import { staffStatusLabel } from "~/lib/status-labels";
 import type { Route } from "./+types/dashboard";
 import { ShopTime } from "~/components/admin/shop-time";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard · Luxid console" }];
 
@@ -22,8 +23,7 @@ const percent = (part: number, whole: number) =>
 
 export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <h1 className="text-xl font-semibold text-mist-50">Dashboard</h1>
+    <ConsolePage title="Dashboard">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         <div className="rounded-lg border border-brand-500/40 bg-ink-900 p-3">
           <dt className="text-sm text-mist-300">Glasses reserved</dt>
@@ -115,6 +115,6 @@ export default function Dashboard({ loaderData: f }: Route.ComponentProps) {
       <p className="text-sm text-mist-300">
         {f.formStarts} form starts, {f.paid} paid. Days and weeks follow the shop's time zone ({f.timeZone}).
       </p>
-    </div>
+    </ConsolePage>
   );
 }

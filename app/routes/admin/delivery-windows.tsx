@@ -10,6 +10,7 @@ import { deliveryStartWords, windowTitle, windowWords } from "~/lib/delivery-win
 import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/delivery-windows";
 import { ShopTime } from "~/components/admin/shop-time";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delivery windows · Luxid console" }];
 
@@ -49,8 +50,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DeliveryWindows({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-mist-50">Delivery windows</h1>
+    <ConsolePage title="Delivery windows">
       <p className="text-mist-300">
         {d.testMode ? "Test orders" : "The queue"} holds {d.places} places. Buyers not covered by a window
         below are told {d.defaultWords} (DELIVERY_START). Each buyer whose window a save changes gets one
@@ -77,6 +77,6 @@ export default function DeliveryWindows({ loaderData: d, actionData }: Route.Com
           />
         )}
       </Panel>
-    </div>
+    </ConsolePage>
   );
 }

@@ -7,6 +7,7 @@ import { dispatchKinds, type DispatchKind } from "~/features/fulfilment/shipping
 import { dispatchUploadFromConsole } from "~/features/operators/server/console-dispatch.server";
 import { consolePost } from "~/features/operators/server/guard.server";
 import type { Route } from "./+types/dispatch-upload";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dispatch upload · Luxid console" }];
 
@@ -79,9 +80,10 @@ export async function action(args: Route.ActionArgs) {
 
 export default function DispatchUpload({ actionData }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <BackLink to="/admin/fulfilment">Fulfilment</BackLink>
-      <h1 className="text-2xl font-semibold text-mist-50">Shipped and delivered orders by CSV</h1>
+    <ConsolePage
+      back={<BackLink to="/admin/fulfilment">Fulfilment</BackLink>}
+      title="Shipped and delivered orders by CSV"
+    >
       <p className="text-mist-300">
         The file is checked first, row by row; nothing changes until you apply it, and then every row is
         applied together or none is. Glasses orders without the buyer&apos;s prescription need your reason.
@@ -90,6 +92,6 @@ export default function DispatchUpload({ actionData }: Route.ComponentProps) {
         <UploadForm answer={actionData} />
       </Panel>
       {actionData?.report ? <UploadReport answer={actionData} /> : null}
-    </div>
+    </ConsolePage>
   );
 }

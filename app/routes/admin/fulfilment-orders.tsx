@@ -6,6 +6,7 @@ import { servicesContext } from "~/features/app-context.server";
 import { fulfilmentList } from "~/features/fulfilment/server/fulfilment-view.server";
 import { FULFILMENT_LISTS, fulfilmentListQuery, LIST_LIMIT } from "~/features/fulfilment/shipping-contract";
 import type { Route } from "./+types/fulfilment-orders";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData ? FULFILMENT_LISTS[loaderData.list] : "Orders"} · Fulfilment · Luxid console` },
@@ -27,12 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function FulfilmentOrders({ loaderData: d }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <BackLink to="/admin/fulfilment">Fulfilment</BackLink>
-      <h1 className="text-2xl font-semibold text-mist-50">
-        {FULFILMENT_LISTS[d.list]}
-        {d.wave ? " in this wave" : ""}
-      </h1>
+    <ConsolePage
+      back={<BackLink to="/admin/fulfilment">Fulfilment</BackLink>}
+      title={`${FULFILMENT_LISTS[d.list]}${d.wave ? " in this wave" : ""}`}
+    >
       <Panel title={`${d.rows.length}${d.capped ? "+" : ""} orders`}>
         {d.capped ? (
           <p className="mb-3 text-sm text-warning-400">
@@ -41,6 +40,6 @@ export default function FulfilmentOrders({ loaderData: d }: Route.ComponentProps
         ) : null}
         <FulfilmentListTable rows={d.rows} />
       </Panel>
-    </div>
+    </ConsolePage>
   );
 }

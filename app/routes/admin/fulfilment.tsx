@@ -5,6 +5,7 @@ import { servicesContext } from "~/features/app-context.server";
 import { stateCounts, waveProgress } from "~/features/fulfilment/server/fulfilment-view.server";
 import { STAFF_STATUS_LABELS, STATUS_ORDER } from "~/lib/status-labels";
 import type { Route } from "./+types/fulfilment";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Fulfilment · Luxid console" }];
 
@@ -20,8 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Fulfilment({ loaderData: f }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-mist-50">Fulfilment</h1>
+    <ConsolePage title="Fulfilment">
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <Link to="/admin/fulfilment/dispatch" className="text-brand-300 underline">
@@ -69,6 +69,6 @@ export default function Fulfilment({ loaderData: f }: Route.ComponentProps) {
           }))}
         />
       </Panel>
-    </div>
+    </ConsolePage>
   );
 }

@@ -7,6 +7,7 @@ import { deleteLead, listLeads } from "~/features/operators/server/leads.server"
 import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/leads";
 import { ShopTime } from "~/components/admin/shop-time";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Leads · Luxid console" }];
 
@@ -32,13 +33,14 @@ export async function action(args: Route.ActionArgs) {
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const { rows, total, page } = loaderData;
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-mist-50">Leads</h1>
+    <ConsolePage
+      title="Leads"
+      actions={
         <a href="/admin/export/leads.csv" className="ml-auto text-brand-300 underline" download>
           Export CSV
         </a>
-      </div>
+      }
+    >
       <p className="text-sm text-mist-300">
         {total} abandoned form starts (idle for 30 minutes or more), page {page}.
       </p>
@@ -64,6 +66,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </div>
+    </ConsolePage>
   );
 }

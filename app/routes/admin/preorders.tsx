@@ -5,6 +5,7 @@ import { parseListQuery, preorderListQuery } from "~/features/operators/contract
 import { listPreorders, type PreorderListRow } from "~/features/operators/server/preorder-list.server";
 import { servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/preorders";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Pre-orders · Luxid console" }];
 
@@ -50,9 +51,9 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
   const exportParams = new URLSearchParams(search);
   exportParams.delete("page");
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-mist-50">Pre-orders</h1>
+    <ConsolePage
+      title="Pre-orders"
+      actions={
         <a
           href={`/admin/export/preorders.csv?${exportParams.toString()}`}
           className="ml-auto py-2 text-brand-300 underline"
@@ -60,7 +61,8 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
         >
           Export CSV
         </a>
-      </div>
+      }
+    >
       <FilterForm query={query} error={error} />
       <p className="text-sm text-mist-300" role="status">
         {capped ? `More than ${total}` : total} pre-orders · page {query.page} of {pages}
@@ -79,6 +81,6 @@ export default function Preorders({ loaderData }: Route.ComponentProps) {
           </Link>
         ) : null}
       </nav>
-    </div>
+    </ConsolePage>
   );
 }

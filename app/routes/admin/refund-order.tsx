@@ -7,6 +7,7 @@ import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { requestContext } from "~/features/app-context.server";
 import { orderStepAction, orderStepPreview } from "~/features/operators/server/order-step-action.server";
 import type { Route } from "./+types/refund-order";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Refund ${loaderData?.order.reference ?? "pre-order"} · Luxid console` },
@@ -36,9 +37,8 @@ export function action(args: Route.ActionArgs) {
 
 export default function RefundOrder({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="max-w-2xl space-y-4">
-      <h1 className="text-xl font-semibold text-mist-50">Refund a payment</h1>
+    <ConsolePage title="Refund a payment" className="max-w-2xl">
       <RefundConfirmation order={loaderData.order} result={actionData} />
-    </div>
+    </ConsolePage>
   );
 }

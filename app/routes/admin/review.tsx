@@ -10,6 +10,7 @@ import { formatMoney } from "~/lib/money";
 import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/review";
 import { ShopTime } from "~/components/admin/shop-time";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Needs review · Luxid console" }];
 
@@ -34,8 +35,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-semibold text-mist-50">Needs review</h1>
+    <ConsolePage title="Needs review">
       <ActionMessages error={actionData?.error} message={actionData?.message} />
       {loaderData.orders.length === 0 ? <p className="text-mist-300">Nothing waits for review.</p> : null}
       <ul className="space-y-4">
@@ -55,6 +55,6 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           </li>
         ))}
       </ul>
-    </div>
+    </ConsolePage>
   );
 }

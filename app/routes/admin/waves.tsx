@@ -10,6 +10,7 @@ import type { ActionResult } from "~/features/operators/contract";
 import { consolePost } from "~/features/operators/server/guard.server";
 import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/waves";
+import { ConsolePage } from "~/components/admin/console-page";
 
 export const meta: Route.MetaFunction = () => [{ title: "Waves · Luxid console" }];
 
@@ -60,8 +61,7 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Waves({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-mist-50">Delivery waves</h1>
+    <ConsolePage title="Delivery waves">
       <WaveForm
         // A new key after each submission: the next wave is a new one.
         key={d.idempotencyKey}
@@ -72,6 +72,6 @@ export default function Waves({ loaderData: d, actionData }: Route.ComponentProp
       />
       <WaveTable waves={d.waves} />
       <OverdueList rows={d.overdue} dueDays={d.dueDays} />
-    </div>
+    </ConsolePage>
   );
 }
