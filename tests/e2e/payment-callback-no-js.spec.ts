@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { expect, test, type Page } from "./fixtures";
+
+/**
+ * /payment-callback in a browser that runs no JavaScript: a buyer pays in the sandbox's TEST MODE
+ * checkout and comes back to the callback's address, which the server renders as "Verifying…".
+ * Its "Check payment status" form asks the server, which shows the booking only once it confirmed
+ * it, and a failed payment as not completed. The purchase itself runs with JavaScript (the
+ * sandbox's checkout is a dialog); the callback's address is then opened where none runs.
+ */
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: { width: 375, height: 812 } });
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Pre-orders Vue Glass and presses `button` in the sandbox's checkout: answers the callback's URL. */
+async function payAndKeepCallback(page: Page, button: "Pay ₹5,600" | "Simulate failure"): Promise<string> {
+  const tag = randomBytes(4).toString("hex");
+  await page.goto("/preorder?items=glasses");
+  await field(page, "Full Name").fill(`Asha Callback ${tag}`);
+  await field(page, "Email").fill(`callback-${tag}@example.com`);
+  await field(page, "Phone").fill("+91 98765 43210");
+  await field(page, "Shipping Address").fill(`12 MG Road, Indiranagar ${tag}, Bengaluru 560001`);
+  await page.getByRole("button", { name: "Proceed to Payment • ₹5,600 (20%)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sandbox checkout" });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  // The callback's address is kept, not opened: this browser's script would verify it.
+  let callback = "";
+  await page.route("**/payment-callback?**", async (route) => {
+    callback = route.request().url();
+    await route.fulfill({ status: 204 });
+  });
+  await dialog.getByRole("button", { name: button }).click();
+  await expect.poll(() => callback, { timeout: 30_000 }).not.toBe("");
+  return callback;
+}
+
+/** The callback's address in a browser without JavaScript: it waits for the buyer's check. */
+async function openWithoutScript(page: Page, url: string) {
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 812 },
+    });
+  const noJs = await context.newPage();
+  await noJs.goto(url);
+  await expect(noJs.getByRole("heading", { name: "Verifying your payment…", level: 1 })).toBeVisible();
+  await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
+  return { noJs, close: () => context.close() };
+}
+
+test("paid in the sandbox, the callback without JavaScript shows the confirmed booking on request", async ({
+  page,
+}, testInfo) => {
+  const url = await payAndKeepCallback(page, "Pay ₹5,600");
+  const { noJs, close } = await openWithoutScript(page, url);
+  try {
+    await noJs.getByRole("button", { name: "Check payment status" }).click();
+    await expect(noJs.getByRole("heading", { name: "Payment successful!", level: 1 })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(noJs.getByText(/^Order reference LX-[A-Z0-9]{6}$/)).toBeVisible();
+    await expect(noJs.getByText("Your place in the delivery queue")).toBeVisible();
+    await expect(noJs.getByRole("button", { name: "Check payment status" })).toHaveCount(0);
+    // No dead buttons: printing needs a script (the browser's own menu still prints).
+    await expect(noJs.getByRole("button", { name: "Print this page" })).toHaveCount(0);
+    // The answer came with the form's post: the address is the same, nothing was asked by a script.
+    expect(noJs.url()).toBe(url);
+    // What a phone shows, for a person to look at.
+    await noJs.screenshot({ path: testInfo.outputPath("callback-no-js-375.png"), fullPage: true });
+  } finally {
+    await close();
+  }
+});
+
+test("failed in the sandbox, the callback without JavaScript says the payment was not completed", async ({
+  page,
+}) => {
+  const url = await payAndKeepCallback(page, "Simulate failure");
+  const { noJs, close } = await openWithoutScript(page, url);
+  try {
+    await noJs.getByRole("button", { name: "Check payment status" }).click();
+    await expect(
+      noJs.getByRole("heading", { name: "Payment Not Completed. Status: FAILED", level: 1 }),
+    ).toBeVisible({ timeout: 15_000 });
+    await expect(noJs.getByText(/^Your reference: LX-[A-Z0-9]{6}$/)).toBeVisible();
+    await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
+    // Retrying leads to the order page, whose form pays this same pre-order without JavaScript.
+    await noJs.getByRole("link", { name: "Retry payment" }).click();
+    await expect(noJs).toHaveURL(/\/orders\/LX-[A-Z0-9]{6}\?t=/, { timeout: 15_000 });
+    await expect(noJs.getByRole("button", { name: "Pay the booking" })).toBeVisible();
+  } finally {
+    await close();
+  }
+});
