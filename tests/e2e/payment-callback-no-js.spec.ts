@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { keepCallbackAddress } from "./buyer-steps";
 import { expect, test, type Page } from "./fixtures";
 
 /**
@@ -25,14 +26,7 @@ async function payAndKeepCallback(page: Page, button: "Pay ₹5,600" | "Simulate
   const dialog = page.getByRole("dialog", { name: "Sandbox checkout" });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   // The callback's address is kept, not opened: this browser's script would verify it.
-  let callback = "";
-  await page.route("**/payment-callback?**", async (route) => {
-    callback = route.request().url();
-    await route.fulfill({ status: 204 });
-  });
-  await dialog.getByRole("button", { name: button }).click();
-  await expect.poll(() => callback, { timeout: 30_000 }).not.toBe("");
-  return callback;
+  return keepCallbackAddress(page, button);
 }
 
 /** The callback's address in a browser without JavaScript: it waits for the buyer's check. */
