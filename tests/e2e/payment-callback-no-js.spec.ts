@@ -7,7 +7,8 @@ import { expect, test, type Page } from "./fixtures";
  * checkout and comes back to the callback's address, which the server renders as "Verifying…".
  * Its "Check payment status" form asks the server, which shows the booking only once it confirmed
  * it, and a failed payment as not completed. The purchase itself runs with JavaScript (the
- * sandbox's checkout is a dialog); the callback's address is then opened where none runs.
+ * sandbox's checkout is a dialog); the callback's address is then opened where none runs, or
+ * where the island's script fails to load.
  */
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 375, height: 812 } });
@@ -39,9 +40,15 @@ async function openWithoutScript(page: Page, url: string) {
       viewport: { width: 375, height: 812 },
     });
   const noJs = await context.newPage();
-  await noJs.goto(url);
-  await expect(noJs.getByRole("heading", { name: "Verifying your payment…", level: 1 })).toBeVisible();
-  await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
+  try {
+    await noJs.goto(url);
+    await expect(noJs.getByRole("heading", { name: "Verifying your payment…", level: 1 })).toBeVisible();
+    await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
+    await expect(noJs.getByRole("button", { name: "Check payment status" })).toBeVisible();
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
   return { noJs, close: () => context.close() };
 }
 
@@ -69,18 +76,36 @@ test("paid in the sandbox, the callback without JavaScript shows the confirmed b
   }
 });
 
-test("failed in the sandbox, the callback without JavaScript says the payment was not completed", async ({
+test("with JavaScript but the island's script failing to load, the page's form still confirms it", async ({
   page,
 }) => {
+  const url = await payAndKeepCallback(page, "Pay ₹5,600");
+  // A page of its own: the fixture's page would wait for a hydration that never comes.
+  const broken = await page.context().newPage();
+  await broken.route("**/assets/islands/**", (route) => route.abort());
+  await broken.goto(url);
+  await expect(broken.getByRole("heading", { name: "Verifying your payment…", level: 1 })).toBeVisible();
+  await broken.getByRole("button", { name: "Check payment status" }).click();
+  await expect(broken.getByRole("heading", { name: "Payment successful!", level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(broken.getByText(/^Order reference LX-[A-Z0-9]{6}$/)).toBeVisible();
+});
+
+test("failed in the sandbox, the callback without JavaScript says the payment was not completed", async ({
+  page,
+}, testInfo) => {
   const url = await payAndKeepCallback(page, "Simulate failure");
   const { noJs, close } = await openWithoutScript(page, url);
   try {
+    await noJs.screenshot({ path: testInfo.outputPath("callback-verifying-no-js-375.png") });
     await noJs.getByRole("button", { name: "Check payment status" }).click();
     await expect(
       noJs.getByRole("heading", { name: "Payment Not Completed. Status: FAILED", level: 1 }),
     ).toBeVisible({ timeout: 15_000 });
     await expect(noJs.getByText(/^Your reference: LX-[A-Z0-9]{6}$/)).toBeVisible();
     await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
+    await noJs.screenshot({ path: testInfo.outputPath("callback-not-completed-no-js-375.png") });
     // Retrying leads to the order page, whose form pays this same pre-order without JavaScript.
     await noJs.getByRole("link", { name: "Retry payment" }).click();
     await expect(noJs).toHaveURL(/\/orders\/LX-[A-Z0-9]{6}\?t=/, { timeout: 15_000 });
