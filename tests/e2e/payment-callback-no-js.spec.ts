@@ -30,38 +30,39 @@ async function payAndKeepCallback(page: Page, button: "Pay ₹5,600" | "Simulate
   return keepCallbackAddress(page, button);
 }
 
-/** The callback's address in a browser without JavaScript: it waits for the buyer's check. */
-async function openWithoutScript(page: Page, url: string) {
+/**
+ * Pays (or fails) in the sandbox, then opens the callback's address in a browser without
+ * JavaScript, where it waits for the buyer's check, and presses "Check payment status": the page
+ * answers with `answer`, which `then` looks at.
+ */
+async function checkWithoutScript(
+  page: Page,
+  button: "Pay ₹5,600" | "Simulate failure",
+  answer: string,
+  then: (noJs: Page, url: string) => Promise<void>,
+) {
+  const url = await payAndKeepCallback(page, button);
   const context = await page
     .context()
     .browser()!
-    .newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 375, height: 812 },
-    });
-  const noJs = await context.newPage();
+    .newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
   try {
+    const noJs = await context.newPage();
     await noJs.goto(url);
     await expect(noJs.getByRole("heading", { name: "Verifying your payment…", level: 1 })).toBeVisible();
     await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
-    await expect(noJs.getByRole("button", { name: "Check payment status" })).toBeVisible();
-  } catch (error) {
+    await noJs.getByRole("button", { name: "Check payment status" }).click({ timeout: 5_000 });
+    await expect(noJs.getByRole("heading", { name: answer, level: 1 })).toBeVisible({ timeout: 15_000 });
+    await then(noJs, url);
+  } finally {
     await context.close();
-    throw error;
   }
-  return { noJs, close: () => context.close() };
 }
 
 test("paid in the sandbox, the callback without JavaScript shows the confirmed booking on request", async ({
   page,
 }, testInfo) => {
-  const url = await payAndKeepCallback(page, "Pay ₹5,600");
-  const { noJs, close } = await openWithoutScript(page, url);
-  try {
-    await noJs.getByRole("button", { name: "Check payment status" }).click();
-    await expect(noJs.getByRole("heading", { name: "Payment successful!", level: 1 })).toBeVisible({
-      timeout: 15_000,
-    });
+  await checkWithoutScript(page, "Pay ₹5,600", "Payment successful!", async (noJs, url) => {
     await expect(noJs.getByText(/^Order reference LX-[A-Z0-9]{6}$/)).toBeVisible();
     await expect(noJs.getByText("Your place in the delivery queue")).toBeVisible();
     await expect(noJs.getByRole("button", { name: "Check payment status" })).toHaveCount(0);
@@ -71,9 +72,7 @@ test("paid in the sandbox, the callback without JavaScript shows the confirmed b
     expect(noJs.url()).toBe(url);
     // What a phone shows, for a person to look at.
     await noJs.screenshot({ path: testInfo.outputPath("callback-no-js-375.png"), fullPage: true });
-  } finally {
-    await close();
-  }
+  });
 });
 
 test("with JavaScript but the island's script failing to load, the page's form still confirms it", async ({
@@ -85,7 +84,7 @@ test("with JavaScript but the island's script failing to load, the page's form s
   await broken.route("**/assets/islands/**", (route) => route.abort());
   await broken.goto(url);
   await expect(broken.getByRole("heading", { name: "Verifying your payment…", level: 1 })).toBeVisible();
-  await broken.getByRole("button", { name: "Check payment status" }).click();
+  await broken.getByRole("button", { name: "Check payment status" }).click({ timeout: 5_000 });
   await expect(broken.getByRole("heading", { name: "Payment successful!", level: 1 })).toBeVisible({
     timeout: 15_000,
   });
@@ -95,22 +94,18 @@ test("with JavaScript but the island's script failing to load, the page's form s
 test("failed in the sandbox, the callback without JavaScript says the payment was not completed", async ({
   page,
 }, testInfo) => {
-  const url = await payAndKeepCallback(page, "Simulate failure");
-  const { noJs, close } = await openWithoutScript(page, url);
-  try {
-    await noJs.screenshot({ path: testInfo.outputPath("callback-verifying-no-js-375.png") });
-    await noJs.getByRole("button", { name: "Check payment status" }).click();
-    await expect(
-      noJs.getByRole("heading", { name: "Payment Not Completed. Status: FAILED", level: 1 }),
-    ).toBeVisible({ timeout: 15_000 });
-    await expect(noJs.getByText(/^Your reference: LX-[A-Z0-9]{6}$/)).toBeVisible();
-    await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
-    await noJs.screenshot({ path: testInfo.outputPath("callback-not-completed-no-js-375.png") });
-    // Retrying leads to the order page, whose form pays this same pre-order without JavaScript.
-    await noJs.getByRole("link", { name: "Retry payment" }).click();
-    await expect(noJs).toHaveURL(/\/orders\/LX-[A-Z0-9]{6}\?t=/, { timeout: 15_000 });
-    await expect(noJs.getByRole("button", { name: "Pay the booking" })).toBeVisible();
-  } finally {
-    await close();
-  }
+  await checkWithoutScript(
+    page,
+    "Simulate failure",
+    "Payment Not Completed. Status: FAILED",
+    async (noJs) => {
+      await expect(noJs.getByText(/^Your reference: LX-[A-Z0-9]{6}$/)).toBeVisible();
+      await expect(noJs.getByText("Payment successful!")).toHaveCount(0);
+      await noJs.screenshot({ path: testInfo.outputPath("callback-not-completed-no-js-375.png") });
+      // Retrying leads to the order page, whose form pays this same pre-order without JavaScript.
+      await noJs.getByRole("link", { name: "Retry payment" }).click();
+      await expect(noJs).toHaveURL(/\/orders\/LX-[A-Z0-9]{6}\?t=/, { timeout: 15_000 });
+      await expect(noJs.getByRole("button", { name: "Pay the booking" })).toBeVisible();
+    },
+  );
 });
