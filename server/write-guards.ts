@@ -17,7 +17,8 @@ import { sameOriginOnly } from "./security";
 
 /**
  * Paths authenticated by signatures, which a gateway may POST from another site (the callback page
- * takes no POST): its webhook, and the balance payment's result from Razorpay's hosted page.
+ * takes only its own form's same-site POST): its webhook, and the balance payment's result from
+ * Razorpay's hosted page.
  */
 const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/api/payments/balance-return"];
 
@@ -71,6 +72,8 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
   const limit = (name: string, perMinute: number) =>
     rateLimiters.limiter({ name, windowMs: 60_000, limit: perMinute });
   const preorderLimit = limit("preorders", 10);
+  // The callback page's script polls verify; its form ("Check payment status") asks the same.
+  const verifyLimit = limit("payments-verify", 40);
   // Sign-in link checks per client: a handful per quarter hour is all a person needs. Link
   // requests (POST /admin) are limited by their action, per address and per client, so the
   // sign-in page itself can say when to try again.
@@ -89,8 +92,9 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
         "/preorder": preorderLimit,
         "/api/form-starts/:sessionId": limit("form-starts", 60),
         "/api/payments/create": limit("payments-create", 10),
-        // The callback page polls verify; Razorpay retries signed webhooks, which are not limited.
-        "/api/payments/verify": limit("payments-verify", 40),
+        // Razorpay retries signed webhooks, which are not limited.
+        "/api/payments/verify": verifyLimit,
+        "/payment-callback": verifyLimit,
         "/api/payments/sandbox": limit("payments-sandbox", 20),
         "/api/payments/webhook": null,
         "/admin": null,

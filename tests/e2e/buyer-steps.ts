@@ -43,3 +43,19 @@ export async function preorderGlassesAndPay(
   const reference = /\/orders\/(LX-[A-Z0-9]{6})/.exec(orderUrl)![1]!;
   return { email, orderUrl, reference };
 }
+
+/**
+ * Presses `button` of the sandbox's checkout dialog and answers the callback's address that
+ * checkout then opens, without letting it load (its script would verify the payment there).
+ */
+export async function keepCallbackAddress(page: Page, button: string): Promise<string> {
+  let callback = "";
+  await page.route("**/payment-callback?**", async (route) => {
+    callback = route.request().url();
+    await route.fulfill({ status: 204 });
+  });
+  await page.getByRole("dialog", { name: "Sandbox checkout" }).getByRole("button", { name: button }).click();
+  await expect.poll(() => callback, { timeout: 30_000 }).not.toBe("");
+  await page.unroute("**/payment-callback?**");
+  return callback;
+}

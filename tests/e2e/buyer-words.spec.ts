@@ -4,6 +4,7 @@ import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
+import { keepCallbackAddress } from "./buyer-steps";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -194,16 +195,7 @@ test("a tampered callback says what happened and what to do within 10 s", async 
   const checkout = page.getByRole("dialog", { name: "Sandbox checkout" });
   await expect(checkout).toBeVisible({ timeout: 15_000 });
   // Keep the real callback address, but do not let it confirm the payment first.
-  let callback = "";
-  await page.route("**/payment-callback?**", async (route) => {
-    callback = route.request().url();
-    await route.fulfill({ status: 204 });
-  });
-  await checkout.getByRole("button", { name: "Pay ₹5,600" }).click();
-  await expect.poll(() => callback).not.toBe("");
-  await page.unroute("**/payment-callback?**");
-
-  const url = new URL(callback);
+  const url = new URL(await keepCallbackAddress(page, "Pay ₹5,600"));
   const signature = url.searchParams.get("razorpay_signature")!;
   url.searchParams.set(
     "razorpay_signature",

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { PREORDER_PERKS, SHIPPING } from "~/content/claims";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
 import type { VerifyData } from "~/features/payments/contract";
+import type { VerifyOutcome } from "~/features/payments/client/verify-client";
 import { deliveryStatement, expectedDeliverySentence, windowTitle } from "~/lib/delivery-window";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
@@ -21,6 +22,28 @@ export type View =
   | { state: "missing" };
 
 export const isBusy = (view: View) => view.state === "verifying" || view.state === "confirming";
+
+/**
+ * The view of one answer taken as it stands, as the page's own form shows it (it asks once, where
+ * the page's script asks again): success only on the server's SUCCESS; pending, or no answer at
+ * all, is unconfirmed; no such pre-order is unknown; a refusal is an error.
+ */
+export function answerView(outcome: VerifyOutcome): View {
+  switch (outcome.kind) {
+    case "answer": {
+      const { data } = outcome;
+      if (data.status === "SUCCESS") return { state: "success", data };
+      if (data.status === "PENDING") return { state: "unconfirmed", reference: data.reference };
+      return { state: "not_completed", data };
+    }
+    case "not_found":
+      return { state: "unknown" };
+    case "error":
+      return { state: "error", ...(outcome.reference ? { reference: outcome.reference } : {}) };
+    case "unknown":
+      return { state: "unconfirmed" };
+  }
+}
 
 /**
  * What the callback's words need from the shop's configuration, given as the island's props (an
@@ -100,11 +123,38 @@ const PRIMARY = buttonClass("primary", "lg");
 const SECONDARY = buttonClass("secondary", "lg");
 
 /**
- * Where the payment did not go through, "Retry payment" comes first: it pays the same pre-order
- * again (or, where the page knows none, leads to the pre-order page); Return Home and support
- * follow. After a success, Return Home and printing.
+ * "Check payment status": the page's own form, for a browser whose script does not run (or not
+ * yet). It has no action, so it posts to this very address, whose query names the payment; the
+ * page's action asks the server once and shows its answer.
  */
-export function CallbackActions({ view, retry }: { view: View; retry?: RetryAction | undefined }) {
+function CheckStatus({ className }: { className: string }) {
+  return (
+    <form method="post">
+      <button type="submit" className={className}>
+        {T.checkStatus}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * Where the payment did not go through, "Retry payment" comes first: it pays the same pre-order
+ * again (or, as a link, leads to the order page that pays it, or to the pre-order page where the
+ * page knows none); Return Home and support follow. After a success, Return Home and printing
+ * (`print`: only where a script runs to print). With `check` (no script asks the server for this
+ * page), "Check payment status" leads while the answer is awaited or unconfirmed.
+ */
+export function CallbackActions({
+  view,
+  retry,
+  check,
+  print,
+}: {
+  view: View;
+  retry?: RetryAction | undefined;
+  check: boolean;
+  print: boolean;
+}) {
   const stuck = ["error", "unknown", "missing", "not_completed", "unconfirmed"].includes(view.state);
   const canRetry =
     view.state === "unconfirmed" ||
@@ -116,29 +166,42 @@ export function CallbackActions({ view, retry }: { view: View; retry?: RetryActi
   // While the answer is awaited (at most 10 s) the row holds its place, empty: which actions come,
   // and in which order ("Retry payment" first where it failed), depends on the answer, and buttons
   // that appeared before "Return Home" would push it down as the buyer reached for it.
-  if (isBusy(view)) return <div className="mt-10 min-h-12" data-print-hide="" />;
+  if (isBusy(view)) {
+    return (
+      <div className="mt-10 min-h-12" data-print-hide="">
+        {check && <CheckStatus className={PRIMARY} />}
+      </div>
+    );
+  }
+  const checking = check && view.state === "unconfirmed";
+  const retryClass = checking ? SECONDARY : PRIMARY;
+  // A link where no script pays from here: the order page's own form pays this same pre-order.
+  const retryLink = canRetry && (!retry || view.state === "unknown");
   return (
     <div className="mt-10 flex flex-wrap items-center gap-4" data-print-hide="">
-      {canRetry &&
-        (retry && view.state !== "unknown" ? (
-          <button type="button" onClick={retry.onRetry} disabled={retry.busy} className={PRIMARY}>
+      {checking && <CheckStatus className={PRIMARY} />}
+      {retryLink ? (
+        <a href={orderUrl ?? "/preorder"} className={retryClass}>
+          {T.retryPayment}
+        </a>
+      ) : (
+        canRetry &&
+        retry && (
+          <button type="button" onClick={retry.onRetry} disabled={retry.busy} className={retryClass}>
             {T.retryPayment}
           </button>
-        ) : (
-          <a href="/preorder" className={PRIMARY}>
-            {T.retryPayment}
-          </a>
-        ))}
+        )
+      )}
       <a href="/" className={canRetry ? SECONDARY : PRIMARY}>
         {T.returnHome}
       </a>
-      {view.state === "success" && (
+      {view.state === "success" && print && (
         <button type="button" onClick={() => window.print()} className={SECONDARY}>
           <Icon name="printer" aria-hidden="true" className="size-4" />
           {T.print}
         </button>
       )}
-      {orderUrl && (
+      {orderUrl && !retryLink && (
         // A full page load: the order page is server-rendered and sends no-store headers.
         <a href={orderUrl} className={SECONDARY} data-testid="order-page-link">
           {T.orderPageShort}

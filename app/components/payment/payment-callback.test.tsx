@@ -3,6 +3,7 @@ import { act } from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { VerifyData } from "~/features/payments/contract";
+import type { View } from "./callback-views";
 import { PAID_BOOKING } from "~/features/payments/client/verify-data.fixtures";
 import { hydrateIsland } from "../island/hydrate-island";
 import { IslandServerContext, type IslandServer, type LiveIslandComponent } from "../island/live-island";
@@ -57,13 +58,14 @@ const json =
   () =>
     new Response(JSON.stringify(body), { status });
 
-/** The server's HTML of the island, put in the document. */
-function serverPage() {
+/** The server's HTML of the island, put in the document; `answer` when its form was posted. */
+function serverPage(answer?: View) {
   document.body.innerHTML = renderToString(
     <IslandServerContext.Provider value={server}>
       <PaymentCallbackIsland
         facts={{ supportEmail: "help@luxid.example", deliveryStart: "2027-09" }}
         paymentsMode="sandbox"
+        answer={answer}
       />
     </IslandServerContext.Provider>,
   );
@@ -71,6 +73,13 @@ function serverPage() {
 }
 
 const heading = () => document.querySelector("h1")?.textContent;
+/** "Check payment status": a form without an action, so it posts to the page's own address. */
+const checkForm = () => {
+  const button = [...document.querySelectorAll("button")].find(
+    (b) => b.textContent === "Check payment status",
+  );
+  return button?.closest("form") ?? null;
+};
 const busy = () => document.querySelector("[aria-live]")!.getAttribute("aria-busy");
 
 async function hydrate(island: HTMLElement) {
@@ -124,4 +133,45 @@ test("a refused payment says so at once, with the reference and plain links", as
   expect(document.body.textContent).toContain("Your reference: LX-7K3Q9M");
   expect(document.querySelector("a[href^='mailto:help@luxid.example']")).not.toBeNull();
   expect(document.querySelector("a[href='/contact']")?.textContent).toBe("Contact support");
+});
+
+test("until its script runs, the page offers its own form to check; once it runs, the script asks", async () => {
+  const island = serverPage();
+  const form = checkForm();
+  expect(form?.getAttribute("method")).toBe("post");
+  expect(form?.hasAttribute("action")).toBe(false);
+
+  answers.push(json({ data: { ...paid, status: "PENDING", order_url: null } }));
+  await hydrate(island);
+  expect(asked).toHaveLength(1);
+  expect(heading()).toBe("We're confirming your payment");
+  expect(checkForm()).toBeNull();
+});
+
+test("the form's confirmed answer is shown as the server gave it, and the script asks nothing more", async () => {
+  const island = serverPage({ state: "success", data: paid });
+  expect(heading()).toBe("Payment successful!");
+  expect(document.body.textContent).toContain("Order reference LX-7K3Q9M");
+  expect(checkForm()).toBeNull();
+  await hydrate(island);
+  await act(() => vi.advanceTimersByTimeAsync(30_000));
+  expect(asked).toHaveLength(0);
+  expect(heading()).toBe("Payment successful!");
+});
+
+test("an unconfirmed answer to the form offers the check again, ahead of a retry", async () => {
+  const island = serverPage({ state: "unconfirmed", reference: "LX-7K3Q9M" });
+  expect(heading()).toBe("Your payment is not confirmed yet");
+  expect(document.body.textContent).toContain("Your reference: LX-7K3Q9M");
+  const actions = [...document.querySelectorAll("[data-print-hide] a, [data-print-hide] button")];
+  expect(actions.map((a) => a.textContent)).toEqual([
+    "Check payment status",
+    "Retry payment",
+    "Return Home",
+    "Contact support",
+  ]);
+  // Hydrated, it still offers the check: the script does not poll an answer the form brought.
+  await hydrate(island);
+  expect(checkForm()).not.toBeNull();
+  expect(asked).toHaveLength(0);
 });

@@ -104,10 +104,10 @@ async function verifyUntilKnown(
 /**
  * The payment callback page's state: the view of what the server said about the payment named in
  * the URL (or, without one, the one this browser kept), and "Retry payment" for a payment that did
- * not complete.
+ * not complete. With `answer` (the page's own form was posted) that is the view, asked no further.
  */
-export function usePaymentVerification(paymentsMode: PaymentProvider) {
-  const [view, setView] = useState<View>({ state: "verifying" });
+export function usePaymentVerification(paymentsMode: PaymentProvider, answer?: View) {
+  const [view, setView] = useState<View>(answer ?? { state: "verifying" });
   // The pre-order this page is about: "Retry payment" pays it again, never a new one.
   const [preorderId, setPreorderId] = useState<string | null>(null);
   const [retrying, setRetrying] = useState(false);
@@ -147,6 +147,7 @@ export function usePaymentVerification(paymentsMode: PaymentProvider) {
     }
     const params = fromUrl ?? fromStorage;
     if (params) queueMicrotask(() => setPreorderId(params.preorderId));
+    if (answer) return;
     if (!params) {
       // After this render: the page was server-rendered as "verifying" and hydrates first.
       queueMicrotask(() => {
@@ -166,7 +167,7 @@ export function usePaymentVerification(paymentsMode: PaymentProvider) {
       window.clearTimeout(budget);
       controller.abort();
     };
-  }, []);
+  }, [answer]);
 
   return { view, retry };
 }

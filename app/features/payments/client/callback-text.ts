@@ -20,6 +20,7 @@ export const CALLBACK_TEXT = {
     "We received a payment that differs from your booking amount. Our team will review it and contact you.",
   errorTitle: "We couldn't verify your payment",
   errorBody: "Could not verify payment status. Please contact support.",
+  checkStatus: "Check payment status",
   retryPayment: "Retry payment",
   contactSupport: "Contact support",
   print: "Print this page",

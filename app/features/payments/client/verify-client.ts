@@ -90,19 +90,28 @@ export async function requestVerify(
   } catch {
     return { kind: "unknown" };
   }
-  if (res.status === 404) return { kind: "not_found" };
-  if (res.status === 429 || res.status >= 500) return { kind: "unknown" };
+  if (res.status === 404 || res.status === 429 || res.status >= 500) return verifyOutcome(res.status, null);
   let body: unknown;
   try {
     body = await res.json();
   } catch {
     return res.ok ? { kind: "unknown" } : { kind: "error", message: `HTTP ${res.status}` };
   }
-  if (!res.ok) {
+  return verifyOutcome(res.status, body);
+}
+
+/**
+ * What an answer of the verify endpoint (its status and JSON body) says about the payment, for the
+ * page's script and the page's own form alike. A failure to answer is never a success.
+ */
+export function verifyOutcome(status: number, body: unknown): VerifyOutcome {
+  if (status === 404) return { kind: "not_found" };
+  if (status === 429 || status >= 500) return { kind: "unknown" };
+  if (status < 200 || status >= 300) {
     const refusal = parseApiError(body);
     return {
       kind: "error",
-      message: refusal?.error ?? `HTTP ${res.status}`,
+      message: refusal?.error ?? `HTTP ${status}`,
       ...(refusal?.reference !== undefined ? { reference: refusal.reference } : {}),
     };
   }
