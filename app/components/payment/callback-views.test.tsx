@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, expect, test } from "vitest";
 import { CALLBACK_TEXT as T } from "~/features/payments/client/callback-text";
 import { PAID_BOOKING } from "~/features/payments/client/verify-data.fixtures";
-import { CallbackView, type View } from "./callback-views";
+import { answerView, CallbackView, type View } from "./callback-views";
 
 /**
  * The states where the payment is not (known to be) through: each one's icon, title, words and
@@ -63,4 +63,23 @@ test("the support mail quotes the reference where there is one", () => {
     `mailto:help@luxid.example?subject=${encodeURIComponent("Pre-order LX-1")}`,
   );
   expect(draw(missing).mail).toBe("mailto:help@luxid.example");
+});
+
+/** One answer as the page's own form shows it: success only on the server's SUCCESS. */
+test("each answer of the server has its view, and only SUCCESS is a success", () => {
+  const data = { ...PAID_BOOKING, confirmation_email: null };
+  expect(answerView({ kind: "answer", data })).toEqual({ state: "success", data });
+  expect(answerView({ kind: "answer", data: { ...data, status: "PENDING" } })).toEqual({
+    state: "unconfirmed",
+    reference: data.reference,
+  });
+  const failed = { ...data, status: "FAILED" };
+  expect(answerView({ kind: "answer", data: failed })).toEqual({ state: "not_completed", data: failed });
+  expect(answerView({ kind: "not_found" })).toEqual({ state: "unknown" });
+  expect(answerView({ kind: "error", message: "Invalid payment signature", reference: "LX-1" })).toEqual({
+    state: "error",
+    reference: "LX-1",
+  });
+  expect(answerView({ kind: "error", message: "HTTP 400" })).toEqual({ state: "error" });
+  expect(answerView({ kind: "unknown" })).toEqual({ state: "unconfirmed" });
 });
