@@ -89,6 +89,8 @@ export interface PageCost {
   longTasks: { ms: number; top: string }[];
   /** The tasks over 50 ms (× 4) that began after the first contentful paint: the ones TBT counts. */
   afterPaint: number[];
+  /** Of those, the ones mostly script (the islands' evaluation and hydration), ms. */
+  scriptAfterPaint: number[];
   /** When the first contentful paint came, ms from the trace's first task. */
   paintAt: number;
   elements: number;
@@ -120,6 +122,7 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
   const byKind = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
   const longTasks: PageCost["longTasks"] = [];
   const afterPaint: number[] = [];
+  const scriptAfterPaint: number[] = [];
   const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
   const paintTs = fcp?.ts ?? Number.POSITIVE_INFINITY;
   const otherNames = new Map<string, number>();
@@ -145,6 +148,8 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
             .join(", ");
           longTasks.push({ ms, top: `at ${Math.round((done.e.ts - mine[0]!.ts) / 1000)} ${top}` });
           if (done.e.ts >= paintTs) afterPaint.push(ms);
+          const largest = Object.entries(task.kinds).sort((a, b) => b[1] - a[1])[0]?.[0];
+          if (done.e.ts >= paintTs && largest === "script") scriptAfterPaint.push(ms);
         }
         task = undefined;
       }
@@ -187,6 +192,7 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
     byKind,
     longTasks,
     afterPaint,
+    scriptAfterPaint,
     paintAt: Math.round((paintTs - mine[0]!.ts) / 1000),
     styleRecalcs: mine.filter((e) => e.name === "UpdateLayoutTree").length,
     layouts: mine.filter((e) => e.name === "Layout").length,
@@ -276,9 +282,9 @@ if (import.meta.main) {
     bypassCSP: true,
   });
   console.log(
-    "| page | variant | parse | style | layout | paint | script | other | style + layout + paint | tasks > 50 ms (ms at ms: what fills them) | first paint at | after it: tasks > 50 ms, longest | elements | recalcs / layouts |",
+    "| page | variant | parse | style | layout | paint | script | other | style + layout + paint | tasks > 50 ms (ms at ms: what fills them) | first paint at | after it: tasks > 50 ms, longest | of them script: count, sum, longest | elements | recalcs / layouts |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   // Variants of a page are measured in turns (one load of each per round), so a machine that
   // other work slows down slows them alike.
   const variants = [...(before ? ["before"] : []), "as served", ...probes];
@@ -303,7 +309,7 @@ if (import.meta.main) {
           .map((k) => med((c) => (k === "other" ? c.byKind.other + c.byKind.gc : c.byKind[k])))
           .join(
             " | ",
-          )} | ${med(work)} | ${tasks} | ${med((c) => c.paintAt)} | ${med((c) => c.afterPaint.length)}, ${med((c) => Math.max(0, ...c.afterPaint))} | ${middle.elements} | ${med((c) => c.styleRecalcs)} / ${med((c) => c.layouts)} |`,
+          )} | ${med(work)} | ${tasks} | ${med((c) => c.paintAt)} | ${med((c) => c.afterPaint.length)}, ${med((c) => Math.max(0, ...c.afterPaint))} | ${med((c) => c.scriptAfterPaint.length)}, ${med((c) => c.scriptAfterPaint.reduce((a, b) => a + b, 0))}, ${med((c) => Math.max(0, ...c.scriptAfterPaint))} | ${middle.elements} | ${med((c) => c.styleRecalcs)} / ${med((c) => c.layouts)} |`,
       );
     }
   }
