@@ -29,6 +29,10 @@ const PROBES: Record<string, string> = {
   "no-transitions": "*,*::before,*::after{transition:none!important;animation:none!important}",
   "no-webfonts": "",
   "cv-auto": "main section~section,footer{content-visibility:auto;contain-intrinsic-size:auto 500px}",
+  "no-select": "select{display:none!important}",
+  "select-contain": "select{contain:inline-size}",
+  "cv-preorder":
+    "#products li:nth-child(n+3),section[aria-labelledby=details-heading],form aside{content-visibility:auto;contain-intrinsic-size:auto 300px}",
 };
 
 /** Lighthouse's grouping of trace events (lighthouse-core/lib/tracehouse/task-groups). */
@@ -83,6 +87,12 @@ interface TraceEvent {
 export interface PageCost {
   byKind: Record<Kind, number>;
   longTasks: { ms: number; top: string }[];
+  /** The tasks over 50 ms (× 4) that began after the first contentful paint: the ones TBT counts. */
+  afterPaint: number[];
+  /** Of those, the ones mostly script (the islands' evaluation and hydration), ms. */
+  scriptAfterPaint: number[];
+  /** When the first contentful paint came, ms from the trace's first task. */
+  paintAt: number;
   elements: number;
   styleRecalcs: number;
   layouts: number;
@@ -111,6 +121,10 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const byKind = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
   const longTasks: PageCost["longTasks"] = [];
+  const afterPaint: number[] = [];
+  const scriptAfterPaint: number[] = [];
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid);
+  const paintTs = fcp?.ts ?? Number.POSITIVE_INFINITY;
   const otherNames = new Map<string, number>();
   // Walk the nesting: each event's self time is its duration less its children's.
   const stack: { e: TraceEvent; child: number; kinds: Record<string, number> }[] = [];
@@ -133,6 +147,9 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
             .map(([k, v]) => `${k} ${Math.round(v)}`)
             .join(", ");
           longTasks.push({ ms, top: `at ${Math.round((done.e.ts - mine[0]!.ts) / 1000)} ${top}` });
+          if (done.e.ts >= paintTs) afterPaint.push(ms);
+          const largest = Object.entries(task.kinds).sort((a, b) => b[1] - a[1])[0]?.[0];
+          if (done.e.ts >= paintTs && largest === "script") scriptAfterPaint.push(ms);
         }
         task = undefined;
       }
@@ -162,6 +179,7 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
         console.error(
           `${Math.round((e.ts - mine[0]!.ts) / 1000)} ${e.name} ${((4 * cpu(e)) / 1000).toFixed(1)} ${JSON.stringify(e.args?.beginData ?? e.args?.elementCount ?? e.args?.data ?? "").slice(0, 140)}`,
         );
+  if (process.env.TRACE_TASKS) printTasksAfter(mine, paintTs);
   if (process.env.TRACE_OTHER)
     console.error(
       [...otherNames]
@@ -173,9 +191,34 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
   return {
     byKind,
     longTasks,
+    afterPaint,
+    scriptAfterPaint,
+    paintAt: Math.round((paintTs - mine[0]!.ts) / 1000),
     styleRecalcs: mine.filter((e) => e.name === "UpdateLayoutTree").length,
     layouts: mine.filter((e) => e.name === "Layout").length,
   };
+}
+
+/**
+ * TRACE_TASKS=1: each task of 20 ms (× 4) or more after the first paint, with its largest events
+ * inside (name, script URL or function, × 4 thread time): what a split or a yield would have to cut.
+ */
+function printTasksAfter(mine: TraceEvent[], paintTs: number) {
+  const tops: TraceEvent[] = [];
+  for (const e of mine) if (!tops.length || e.ts >= tops.at(-1)!.ts + tops.at(-1)!.dur!) tops.push(e);
+  for (const t of tops) {
+    if (t.ts < paintTs || 4 * cpu(t) < 20_000) continue;
+    const inside = mine
+      .filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur! <= t.ts + t.dur! && 4 * cpu(e) >= 4_000)
+      .map((e) => {
+        const data = (e.args?.data ?? {}) as { url?: string; functionName?: string };
+        const what = String(data.url ?? data.functionName ?? "").replace(/^.*\//, "");
+        return `${e.name}${what ? `(${what})` : ""} ${((4 * cpu(e)) / 1000).toFixed(0)}`;
+      });
+    console.error(
+      `task at ${Math.round((t.ts - mine[0]!.ts) / 1000)}: ${((4 * cpu(t)) / 1000).toFixed(0)} ms: ${inside.slice(0, 14).join(", ")}`,
+    );
+  }
 }
 
 /** One load of `url` at 4x CPU slowdown, traced; `css` is appended to the page's head when given. */
@@ -196,7 +239,8 @@ export async function tracePage(page: Page, url: string, css?: string): Promise<
   cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send("Tracing.start", {
     categories:
-      "devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,blink,loading,disabled-by-default-v8.gc",
+      "devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,blink,loading,disabled-by-default-v8.gc" +
+      (process.env.TRACE_CATEGORIES ? `,${process.env.TRACE_CATEGORIES}` : ""),
     transferMode: "ReportEvents",
   });
   await page.goto(url, { waitUntil: "load" });
@@ -238,9 +282,9 @@ if (import.meta.main) {
     bypassCSP: true,
   });
   console.log(
-    "| page | variant | parse | style | layout | paint | script | other | style + layout + paint | tasks > 50 ms (ms at ms: what fills them) | elements | recalcs / layouts |",
+    "| page | variant | parse | style | layout | paint | script | other | style + layout + paint | tasks > 50 ms (ms at ms: what fills them) | first paint at | after it: tasks > 50 ms, longest | of them script: count, sum, longest | elements | recalcs / layouts |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   // Variants of a page are measured in turns (one load of each per round), so a machine that
   // other work slows down slows them alike.
   const variants = [...(before ? ["before"] : []), "as served", ...probes];
@@ -265,7 +309,7 @@ if (import.meta.main) {
           .map((k) => med((c) => (k === "other" ? c.byKind.other + c.byKind.gc : c.byKind[k])))
           .join(
             " | ",
-          )} | ${med(work)} | ${tasks} | ${middle.elements} | ${med((c) => c.styleRecalcs)} / ${med((c) => c.layouts)} |`,
+          )} | ${med(work)} | ${tasks} | ${med((c) => c.paintAt)} | ${med((c) => c.afterPaint.length)}, ${med((c) => Math.max(0, ...c.afterPaint))} | ${med((c) => c.scriptAfterPaint.length)}, ${med((c) => c.scriptAfterPaint.reduce((a, b) => a + b, 0))}, ${med((c) => Math.max(0, ...c.scriptAfterPaint))} | ${middle.elements} | ${med((c) => c.styleRecalcs)} / ${med((c) => c.layouts)} |`,
       );
     }
   }

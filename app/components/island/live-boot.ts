@@ -23,6 +23,12 @@ type IslandModule = { default: LiveIslandComponent<object> };
 const modules = import.meta.glob<IslandModule>("/app/**/*.island.tsx");
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [islandNameOf(file), load]));
 
+/**
+ * Resolves in a task of its own. The browser evaluates a module graph (React DOM, an island's code)
+ * in one task and runs what awaited it straight after, in the same task: a phone's long task.
+ */
+const nextTask = () => new Promise<void>((go) => setTimeout(go, 0));
+
 async function boot() {
   // React, React DOM (through hydrate-island.ts) and each island's code, fetched in parallel.
   const hydration = import("./hydrate-island");
@@ -33,6 +39,8 @@ async function boot() {
       const load = loaders.get(name);
       if (!load) throw new Error(`No island is named "${name}"`);
       const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), hydration]);
+      // Each island starts hydrating in a task of its own, not in the one that evaluated the code.
+      await nextTask();
       hydrateIsland(element, island);
     }),
   );

@@ -1,5 +1,6 @@
 // The mini build of zod: the same schemas in a fraction of the browser bundle.
 import { z } from "zod/mini";
+import { builtOnFirstUse } from "~/lib/built-on-first-use";
 import { preorderFormSchema } from "~/features/preorder/contract";
 import type { PrescriptionKind } from "../../../db/schema";
 
@@ -164,7 +165,9 @@ function measureError(spec: MeasureSpec, text: string): string | number | null {
   return value;
 }
 
-const typed = z._default(z.string().check(z.maxLength(12, "Please enter a number such as −2.25")), "");
+const typed = builtOnFirstUse(() =>
+  z._default(z.string().check(z.maxLength(12, "Please enter a number such as −2.25")), ""),
+);
 
 /**
  * The values form. SPH is needed for each eye (0.00 when the prescription says plano); CYL may be
@@ -172,72 +175,82 @@ const typed = z._default(z.string().check(z.maxLength(12, "Please enter a number
  * addition) is optional; PD is optional because many prescriptions leave it out and the team
  * confirms it with the buyer before the lenses are cut.
  */
-export const prescriptionValuesSchema = z.pipe(
-  z.object({
-    kind: z.literal("values"),
-    ...(Object.fromEntries(PRESCRIPTION_VALUE_FIELDS.map((f) => [f, typed])) as Record<
-      PrescriptionValueField,
-      typeof typed
-    >),
-  }),
-  z.transform((input, ctx) => {
-    const values = {} as PrescriptionValues;
-    const fail = (field: PrescriptionValueField, message: string) =>
-      ctx.issues.push({ code: "custom", message, input: input[field], path: [field] });
-    for (const field of PRESCRIPTION_VALUE_FIELDS) {
-      const checked = measureError(MEASURES[field], input[field]);
-      if (typeof checked === "string") fail(field, checked);
-      values[field] = typeof checked === "number" ? checked : null;
-    }
-    for (const eye of ["right", "left"] as const) {
-      const [sph, cyl, axis] = [`${eye}Sph`, `${eye}Cyl`, `${eye}Axis`] as const;
-      const label = eye === "right" ? "right" : "left";
-      if (input[sph].trim() === "") {
-        fail(sph, `Enter the ${label} eye's SPH (0.00 if your prescription says plano)`);
+export const prescriptionValuesSchema = builtOnFirstUse(() =>
+  z.pipe(
+    z.object({
+      kind: z.literal("values"),
+      ...(Object.fromEntries(PRESCRIPTION_VALUE_FIELDS.map((f) => [f, typed])) as Record<
+        PrescriptionValueField,
+        typeof typed
+      >),
+    }),
+    z.transform((input, ctx) => {
+      const values = {} as PrescriptionValues;
+      const fail = (field: PrescriptionValueField, message: string) =>
+        ctx.issues.push({ code: "custom", message, input: input[field], path: [field] });
+      for (const field of PRESCRIPTION_VALUE_FIELDS) {
+        const checked = measureError(MEASURES[field], input[field]);
+        if (typeof checked === "string") fail(field, checked);
+        values[field] = typeof checked === "number" ? checked : null;
       }
-      if (!values[cyl]) values[axis] = null;
-      else if (input[axis].trim() === "") {
-        fail(axis, `Enter the ${label} eye's AXIS (0 to 180): it is needed when CYL is not 0`);
+      for (const eye of ["right", "left"] as const) {
+        const [sph, cyl, axis] = [`${eye}Sph`, `${eye}Cyl`, `${eye}Axis`] as const;
+        const label = eye === "right" ? "right" : "left";
+        if (input[sph].trim() === "") {
+          fail(sph, `Enter the ${label} eye's SPH (0.00 if your prescription says plano)`);
+        }
+        if (!values[cyl]) values[axis] = null;
+        else if (input[axis].trim() === "") {
+          fail(axis, `Enter the ${label} eye's AXIS (0 to 180): it is needed when CYL is not 0`);
+        }
       }
-    }
-    return { kind: "values" as const, ...values };
-  }),
+      return { kind: "values" as const, ...values };
+    }),
+  ),
 );
 
 /** The prescription form, by the way the buyer gives it. The file's bytes are checked apart. */
-export const prescriptionFormSchema = z.discriminatedUnion("kind", [
-  prescriptionValuesSchema,
-  z.object({ kind: z.literal("none") }),
-  z.object({ kind: z.literal("file") }),
-]);
+export const prescriptionFormSchema = builtOnFirstUse(() =>
+  z.discriminatedUnion("kind", [
+    prescriptionValuesSchema,
+    z.object({ kind: z.literal("none") }),
+    z.object({ kind: z.literal("file") }),
+  ]),
+);
 
-const addressShape = preorderFormSchema.shape;
 const optionalText = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), "");
 
 /**
  * A correction of the shipping address, the phone or both; an empty field keeps what the order
  * has (the page never shows the full address or phone, so it cannot prefill them).
  */
-export const addressChangeSchema = z.pipe(
-  z.object({ address: optionalText(500), phone: optionalText(32) }),
-  z.transform((input, ctx) => {
-    if (input.address === "" && input.phone === "") {
-      ctx.issues.push({
-        code: "custom",
-        message: "Enter the corrected address, phone number or both",
-        input: input.address,
-        path: ["address"],
-      });
-    }
-    for (const field of ["address", "phone"] as const) {
-      if (input[field] === "") continue;
-      const checked = addressShape[field].safeParse(input[field]);
-      if (!checked.success) {
-        ctx.issues.push({ code: "custom", message: checked.error.issues[0]!.message, input, path: [field] });
+export const addressChangeSchema = builtOnFirstUse(() =>
+  z.pipe(
+    z.object({ address: optionalText(500), phone: optionalText(32) }),
+    z.transform((input, ctx) => {
+      if (input.address === "" && input.phone === "") {
+        ctx.issues.push({
+          code: "custom",
+          message: "Enter the corrected address, phone number or both",
+          input: input.address,
+          path: ["address"],
+        });
       }
-    }
-    return { address: input.address || null, phone: input.phone || null };
-  }),
+      for (const field of ["address", "phone"] as const) {
+        if (input[field] === "") continue;
+        const checked = preorderFormSchema.shape[field].safeParse(input[field]);
+        if (!checked.success) {
+          ctx.issues.push({
+            code: "custom",
+            message: checked.error.issues[0]!.message,
+            input,
+            path: [field],
+          });
+        }
+      }
+      return { address: input.address || null, phone: input.phone || null };
+    }),
+  ),
 );
 export type AddressChangeInput = z.output<typeof addressChangeSchema>;
 export const ADDRESS_FIELDS = ["address", "phone"] as const;

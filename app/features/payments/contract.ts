@@ -7,6 +7,7 @@
 
 // The mini build of zod, as in the pre-order contract: these schemas run in the browser too.
 import { z } from "zod/mini";
+import { builtOnFirstUse } from "~/lib/built-on-first-use";
 import { CURRENCIES } from "~/content/catalogue";
 import type { Currency } from "~/lib/regions";
 
@@ -14,58 +15,70 @@ import type { Currency } from "~/lib/regions";
  * The body of POST /api/payments/create: a stored pre-order's id, or (fallback mode, when the page
  * could not store the pre-order first) the whole pre-order with the key of its submit.
  */
-export const createPaymentRequestSchema = z.union([
-  z.object({ preorderId: z.uuid("Invalid pre-order id") }),
-  z.object({ preorder: z.record(z.string(), z.unknown()), idempotencyKey: z.string() }),
-]);
+export const createPaymentRequestSchema = builtOnFirstUse(() =>
+  z.union([
+    z.object({ preorderId: z.uuid("Invalid pre-order id") }),
+    z.object({ preorder: z.record(z.string(), z.unknown()), idempotencyKey: z.string() }),
+  ]),
+);
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 
 /**
  * The successful answer of POST /api/payments/create; `amount` in minor units. The server builds
  * it, the page parses it with this schema.
  */
-export const createPaymentResponseSchema = z.object({
-  success: z.literal(true),
-  orderId: z.string(),
-  keyId: z.string(),
-  amount: z.number(),
-  currency: z.enum(CURRENCIES),
-  preorderId: z.string(),
-});
+export const createPaymentResponseSchema = builtOnFirstUse(() =>
+  z.object({
+    success: z.literal(true),
+    orderId: z.string(),
+    keyId: z.string(),
+    amount: z.number(),
+    currency: z.enum(CURRENCIES),
+    preorderId: z.string(),
+  }),
+);
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
 /** What checkout hands its `handler` on success (Razorpay's and the sandbox's alike). */
-const checkoutSuccessSchema = z.object({
-  razorpay_payment_id: z.string(),
-  razorpay_order_id: z.string(),
-  razorpay_signature: z.string(),
-});
+const checkoutSuccessSchema = builtOnFirstUse(() =>
+  z.object({
+    razorpay_payment_id: z.string(),
+    razorpay_order_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+);
 export type CheckoutSuccessResponse = z.infer<typeof checkoutSuccessSchema>;
 
-const optionalText = z.optional(z.string());
+const optionalText = builtOnFirstUse(() => z.optional(z.string()));
 
 /** What checkout hands `payment.failed` listeners. */
-const checkoutFailedSchema = z.object({
-  error: z.object({
-    code: optionalText,
-    description: optionalText,
-    source: optionalText,
-    step: optionalText,
-    reason: optionalText,
-    metadata: z.optional(z.object({ order_id: optionalText, payment_id: optionalText })),
+const checkoutFailedSchema = builtOnFirstUse(() =>
+  z.object({
+    error: z.object({
+      code: optionalText,
+      description: optionalText,
+      source: optionalText,
+      step: optionalText,
+      reason: optionalText,
+      metadata: z.optional(z.object({ order_id: optionalText, payment_id: optionalText })),
+    }),
   }),
-});
+);
 export type CheckoutFailedResponse = z.infer<typeof checkoutFailedSchema>;
 
 /** The body of POST /api/payments/sandbox: what the TEST MODE dialog's buttons ask for. */
-export const sandboxRequestSchema = z.object({
-  orderId: z.string().check(z.regex(/^order_[A-Za-z0-9]{1,40}$/, "Invalid order id")),
-  outcome: z.enum(["success", "failure"]),
-});
+export const sandboxRequestSchema = builtOnFirstUse(() =>
+  z.object({
+    orderId: z.string().check(z.regex(/^order_[A-Za-z0-9]{1,40}$/, "Invalid order id")),
+    outcome: z.enum(["success", "failure"]),
+  }),
+);
 export type SandboxRequest = z.infer<typeof sandboxRequestSchema>;
 
 /** The answer of POST /api/payments/sandbox: the checkout result the TEST MODE dialog hands on. */
-export const checkoutResultSchema = z.union([checkoutSuccessSchema, checkoutFailedSchema]);
+export const checkoutResultSchema = builtOnFirstUse(() =>
+  z.union([checkoutSuccessSchema, checkoutFailedSchema]),
+);
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
 export interface CheckoutOptions {

@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { CURRENCIES, productIds, type ProductId } from "~/content/catalogue";
 import { addressTooShort } from "~/content/checkout-country";
 import { COUNTRY_CODES } from "~/content/countries";
+import { builtOnFirstUse } from "~/lib/built-on-first-use";
 import { MAX_QUANTITY, RING_SIZES, type Amounts } from "~/lib/pricing";
 
 /**
@@ -38,30 +39,32 @@ const COUNTRY_MESSAGE = "Please choose the country to ship to";
  */
 const ADDRESS_TOO_SHORT = addressTooShort("IN");
 
-export const preorderFormSchema = z.object({
-  name: trimmed(120, z.minLength(1, "Please enter your full name")),
-  email: z.pipe(
-    trimmed(254, z.minLength(1, "Please enter your email")),
-    z.email("Please enter a valid email address"),
-  ),
-  phone: trimmed(
-    32,
-    z.minLength(1, "Please enter your phone number"),
-    z.refine(isPhoneNumber, "Please enter a valid phone number"),
-  ),
-  whatsapp: z.optional(
-    trimmed(
-      32,
-      z.refine((v) => v === "" || isPhoneNumber(v), "Please enter a valid WhatsApp number"),
+export const preorderFormSchema = builtOnFirstUse(() =>
+  z.object({
+    name: trimmed(120, z.minLength(1, "Please enter your full name")),
+    email: z.pipe(
+      trimmed(254, z.minLength(1, "Please enter your email")),
+      z.email("Please enter a valid email address"),
     ),
-  ),
-  /**
-   * The country the order ships to (ISO code), prefilled from the visitor's region and changeable.
-   * Optional for the API: a request without it ships to the region's country.
-   */
-  country: z.optional(z.enum(COUNTRY_CODES, COUNTRY_MESSAGE)),
-  address: trimmed(500, z.minLength(10, ADDRESS_TOO_SHORT)),
-});
+    phone: trimmed(
+      32,
+      z.minLength(1, "Please enter your phone number"),
+      z.refine(isPhoneNumber, "Please enter a valid phone number"),
+    ),
+    whatsapp: z.optional(
+      trimmed(
+        32,
+        z.refine((v) => v === "" || isPhoneNumber(v), "Please enter a valid WhatsApp number"),
+      ),
+    ),
+    /**
+     * The country the order ships to (ISO code), prefilled from the visitor's region and changeable.
+     * Optional for the API: a request without it ships to the region's country.
+     */
+    country: z.optional(z.enum(COUNTRY_CODES, COUNTRY_MESSAGE)),
+    address: trimmed(500, z.minLength(10, ADDRESS_TOO_SHORT)),
+  }),
+);
 
 type PreorderForm = z.infer<typeof preorderFormSchema>;
 export type PreorderFormField = keyof PreorderForm;
@@ -84,73 +87,81 @@ const wholeNumber = (message: string) => z.int(message);
 export const RING_SIZE_FIELD = "ringSize";
 export const RING_SIZE_MESSAGE = `Choose a ring size from ${RING_SIZES.min} to ${RING_SIZES.max} for your VueRING`;
 
-export const preorderItemSchema = z.object({
-  id: z.enum(productIds, "Unknown product"),
-  quantity: wholeNumber("Quantity must be a whole number").check(
-    z.gte(1, "Quantity must be at least 1"),
-    z.lte(MAX_QUANTITY, `At most ${MAX_QUANTITY} of each product per pre-order`),
-  ),
-  /** VueRING's ring size (required for it, ignored for every other product). */
-  [RING_SIZE_FIELD]: z.optional(
-    wholeNumber(RING_SIZE_MESSAGE).check(
-      z.gte(RING_SIZES.min, RING_SIZE_MESSAGE),
-      z.lte(RING_SIZES.max, RING_SIZE_MESSAGE),
+export const preorderItemSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.enum(productIds, "Unknown product"),
+    quantity: wholeNumber("Quantity must be a whole number").check(
+      z.gte(1, "Quantity must be at least 1"),
+      z.lte(MAX_QUANTITY, `At most ${MAX_QUANTITY} of each product per pre-order`),
     ),
-  ),
-});
+    /** VueRING's ring size (required for it, ignored for every other product). */
+    [RING_SIZE_FIELD]: z.optional(
+      wholeNumber(RING_SIZE_MESSAGE).check(
+        z.gte(RING_SIZES.min, RING_SIZE_MESSAGE),
+        z.lte(RING_SIZES.max, RING_SIZE_MESSAGE),
+      ),
+    ),
+  }),
+);
 
 /** Whether every VueRING in the items carries its ring size. */
 export const ringSizesGiven = (items: readonly { id: string; ringSize?: number | undefined }[]) =>
   items.every((i) => i.id !== "vuering" || i.ringSize !== undefined);
 
 /** Random per submit: retries of one submit carry the same key and never create two pre-orders. */
-const idempotencyKeySchema = z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, "Invalid idempotency key"));
+const idempotencyKeySchema = builtOnFirstUse(() =>
+  z.string().check(z.regex(/^[A-Za-z0-9-]{16,64}$/, "Invalid idempotency key")),
+);
 
 /** The body of POST /api/preorders (JSON, or the `preorder` part of a multipart upload). */
-export const preorderRequestSchema = z.extend(preorderFormSchema, {
-  items: z.array(preorderItemSchema).check(
-    z.minLength(1, "Please select at least one product"),
-    z.maxLength(productIds.length, "Each product only once"),
-    z.refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Each product only once"),
-    z.refine(ringSizesGiven, { message: RING_SIZE_MESSAGE, path: [RING_SIZE_FIELD] }),
-  ),
-  confirmedWithoutGlasses: z._default(z.boolean(), false),
-  idempotencyKey: idempotencyKeySchema,
-  /** Honeypot: must stay empty. */
-  [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(0, "Please leave this field empty"))),
-  /** Milliseconds between page load and submit. */
-  fillMs: z.optional(wholeNumber("Invalid fill time").check(z.gte(0))),
-  /**
-   * The unpaid pre-order this one replaces (the buyer changed the cart or details before paying):
-   * its id and the idempotency key it was saved with, which only the browser that saved it knows.
-   * It lapses when this one is stored, so one purchase never leaves two live orders.
-   */
-  replaces: z.optional(
-    z.object({ preorderId: z.uuid("Invalid pre-order id"), idempotencyKey: idempotencyKeySchema }),
-  ),
-  /** Duration of the voice note the browser recorded, when one is attached. */
-  audioDurationMs: z.optional(
-    wholeNumber("Invalid duration").check(
-      z.gte(0),
-      z.lte(MAX_AUDIO_SECONDS * 1000 + 500, `Voice notes can be at most ${MAX_AUDIO_SECONDS} seconds`),
+export const preorderRequestSchema = builtOnFirstUse(() =>
+  z.extend(preorderFormSchema, {
+    items: z.array(preorderItemSchema).check(
+      z.minLength(1, "Please select at least one product"),
+      z.maxLength(productIds.length, "Each product only once"),
+      z.refine((items) => new Set(items.map((i) => i.id)).size === items.length, "Each product only once"),
+      z.refine(ringSizesGiven, { message: RING_SIZE_MESSAGE, path: [RING_SIZE_FIELD] }),
     ),
-  ),
-});
+    confirmedWithoutGlasses: z._default(z.boolean(), false),
+    idempotencyKey: idempotencyKeySchema,
+    /** Honeypot: must stay empty. */
+    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(0, "Please leave this field empty"))),
+    /** Milliseconds between page load and submit. */
+    fillMs: z.optional(wholeNumber("Invalid fill time").check(z.gte(0))),
+    /**
+     * The unpaid pre-order this one replaces (the buyer changed the cart or details before paying):
+     * its id and the idempotency key it was saved with, which only the browser that saved it knows.
+     * It lapses when this one is stored, so one purchase never leaves two live orders.
+     */
+    replaces: z.optional(
+      z.object({ preorderId: z.uuid("Invalid pre-order id"), idempotencyKey: idempotencyKeySchema }),
+    ),
+    /** Duration of the voice note the browser recorded, when one is attached. */
+    audioDurationMs: z.optional(
+      wholeNumber("Invalid duration").check(
+        z.gte(0),
+        z.lte(MAX_AUDIO_SECONDS * 1000 + 500, `Voice notes can be at most ${MAX_AUDIO_SECONDS} seconds`),
+      ),
+    ),
+  }),
+);
 
 export type PreorderRequest = z.input<typeof preorderRequestSchema>;
 export type ParsedPreorderRequest = z.output<typeof preorderRequestSchema>;
 
 /** The form-start (lead capture) body of PUT /api/form-starts/:sessionId: all fields optional. */
-export const formStartSchema = z.object({
-  name: z.optional(trimmed(120)),
-  email: z.optional(trimmed(254)),
-  phone: z.optional(trimmed(32)),
-  whatsapp: z.optional(trimmed(32)),
-  address: z.optional(trimmed(500)),
-});
+export const formStartSchema = builtOnFirstUse(() =>
+  z.object({
+    name: z.optional(trimmed(120)),
+    email: z.optional(trimmed(254)),
+    phone: z.optional(trimmed(32)),
+    whatsapp: z.optional(trimmed(32)),
+    address: z.optional(trimmed(500)),
+  }),
+);
 export type FormStart = z.infer<typeof formStartSchema>;
 
-export const sessionIdSchema = z.uuid();
+export const sessionIdSchema = builtOnFirstUse(() => z.uuid());
 
 /** The form-start save happens only when at least this many fields are filled. */
 export const FORM_START_MIN_FIELDS = 2;
@@ -183,23 +194,27 @@ export function allowedAudioType(type: string): AudioMimeType | undefined {
 }
 
 /** A pre-order's amounts as the server priced and stored them, in minor units (see `Amounts`). */
-const amountsSchema = z.object({
-  currency: z.enum(CURRENCIES),
-  subtotal: z.number(),
-  bundleDiscount: z.number(),
-  total: z.number(),
-  booking: z.number(),
-  remaining: z.number(),
-  accessoryCredit: z.number(),
-});
+const amountsSchema = builtOnFirstUse(() =>
+  z.object({
+    currency: z.enum(CURRENCIES),
+    subtotal: z.number(),
+    bundleDiscount: z.number(),
+    total: z.number(),
+    booking: z.number(),
+    remaining: z.number(),
+    accessoryCredit: z.number(),
+  }),
+);
 
 /** The 201 answer of POST /api/preorders, parsed by the page with this schema. */
-export const savePreorderResultSchema = z.object({
-  id: z.string(),
-  /** Every figure as stored: the server prices the cart, whatever the browser showed. */
-  amounts: amountsSchema,
-  voiceNote: z.nullable(z.object({ stored: z.literal(true), bytes: z.number() })),
-});
+export const savePreorderResultSchema = builtOnFirstUse(() =>
+  z.object({
+    id: z.string(),
+    /** Every figure as stored: the server prices the cart, whatever the browser showed. */
+    amounts: amountsSchema,
+    voiceNote: z.nullable(z.object({ stored: z.literal(true), bytes: z.number() })),
+  }),
+);
 export type SavePreorderResult = z.infer<typeof savePreorderResultSchema>;
 
 /** What the form's inputs hold, by field. */

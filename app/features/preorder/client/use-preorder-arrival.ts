@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useRef, type Dispatch, typ
 import type { ProductId } from "~/content/catalogue";
 import { selectProducts } from "~/lib/cart";
 import { loadCart, saveCart } from "~/lib/cart-storage";
-import type { PreorderFormAnswer } from "../contract";
+import { FORM_FIELDS, type FormValues, type PreorderFormAnswer } from "../contract";
 import { formFieldValues, readDraft } from "./preorder-draft";
 import type { PreorderEvent } from "./preorder-state";
 
@@ -13,6 +13,8 @@ import type { PreorderEvent } from "./preorder-state";
 export function usePreorderArrival(options: {
   initialItems: ProductId[];
   returned: Extract<PreorderFormAnswer, { status: "returned" }> | undefined;
+  /** The fields as the state holds them at hydration (as the server wrote them). */
+  values: FormValues;
   formRef: RefObject<HTMLFormElement | null>;
   dispatch: Dispatch<PreorderEvent>;
 }): RefObject<number> {
@@ -21,9 +23,13 @@ export function usePreorderArrival(options: {
 
   // React hydrates a controlled field without touching what it holds, but its next render writes the
   // state back into it: keys pressed before the script ran would vanish then. So the state adopts
-  // the fields as they are, before the browser can paint or deliver another key.
+  // the fields as they are, before the browser can paint or deliver another key. Only when they
+  // differ: a dispatch in a layout effect renders the whole form again at once, in the hydration's
+  // commit (a task the phone cannot slice), even when the reducer then keeps the state.
   useLayoutEffect(() => {
-    if (formRef.current) dispatch({ type: "hydrated", typed: formFieldValues(formRef.current) });
+    if (!formRef.current) return;
+    const typed = formFieldValues(formRef.current);
+    if (FORM_FIELDS.some((f) => typed[f] !== options.values[f])) dispatch({ type: "hydrated", typed });
     // Only at hydration: from then on every key goes through onField.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

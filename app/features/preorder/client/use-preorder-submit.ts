@@ -80,7 +80,7 @@ export function usePreorderSubmit(options: {
   );
   const saved = useRef<SavedSubmit | null>(null);
   const formStart = useFormStart(state.values);
-  const mountedAt = usePreorderArrival({ ...options, dispatch });
+  const mountedAt = usePreorderArrival({ ...options, values: state.values, dispatch });
 
   const { cart, values, note, submit } = state;
   // Kept from render to render while the cart stays: the summary's memo compares the quote.
