@@ -1,11 +1,4 @@
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { CART_BADGE_SCRIPT } from "~/components/cart-badge";
 import { SUBMIT_GUARD_SCRIPT } from "~/components/admin/submit-guard";
 import { SiteToaster } from "~/components/toast/site-toaster";

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, test } from "vitest";
@@ -19,7 +19,7 @@ function sources(sheet: string) {
   const paths = (not: boolean) =>
     [...css.matchAll(/@source\s+(not\s+)?"([^"]+)"/g)]
       .filter((m) => Boolean(m[1]) === not)
-      .map((m) => path.resolve(STYLES, m[2]));
+      .map((m) => path.resolve(STYLES, m[2]!));
   return { scanned: paths(false), excluded: paths(true) };
 }
 
@@ -65,9 +65,9 @@ const mayHoldClasses = (file: string) =>
 
 const rel = (file: string) => path.relative(APP, file);
 
-const routeModules = [...readFileSync(path.join(APP, "routes.ts"), "utf8").matchAll(/"(routes\/[^"]+)"/g)].map(
-  (m) => m[1],
-);
+const routeModules = [
+  ...readFileSync(path.join(APP, "routes.ts"), "utf8").matchAll(/"(routes\/[^"]+)"/g),
+].map((m) => m[1]!);
 const consoleRoutes = routeModules.filter((file) => file.startsWith("routes/admin/"));
 const shopRoutes = routeModules.filter((file) => !file.startsWith("routes/admin/"));
 
