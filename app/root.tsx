@@ -1,12 +1,4 @@
-import {
-  isRouteErrorResponse,
-  type LinkDescriptor,
-  Links,
-  Meta,
-  Outlet,
-  useLocation,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { CART_BADGE_SCRIPT } from "~/components/cart-badge";
 import { SUBMIT_GUARD_SCRIPT } from "~/components/admin/submit-guard";
 import { SiteToaster } from "~/components/toast/site-toaster";
@@ -29,13 +21,12 @@ import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { Route } from "./+types/root";
 import interFont from "./styles/fonts/inter-latin-wght.woff2?url";
 import displayFont from "./styles/fonts/space-grotesk-latin-wght.woff2?url";
-import stylesheet from "./styles/app.css?url";
+import shopStylesheet from "./styles/app.css?url";
+import consoleStylesheet from "./styles/console.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: displayFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // `precedence` makes React emit the stylesheet ahead of anything else a page may add to <head>.
-  { rel: "stylesheet", href: stylesheet, precedence: "default" } as LinkDescriptor,
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
@@ -54,6 +45,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { config, region, countryInfo: countryInfo(region), delivery } satisfies RootData;
 }
 
+/** The operator console's pages (sign-in included), as the server marks them (never indexed, never stored). */
+const isConsolePath = (pathname: string) => /^\/admin(?:\/|$)/i.test(pathname);
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Present even on error pages, as long as the root loader answered.
@@ -64,6 +58,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // reaches a browser.
   const mode = useSentAs();
   const islandBoot = useIslandServer()?.bootLoader;
+  // The console's pages have a sheet of their own (app/styles/console.css): the shop's leaves out
+  // the console's classes, which a buyer's phone would parse before every first paint for nothing.
+  const stylesheet = isConsolePath(useLocation().pathname) ? consoleStylesheet : shopStylesheet;
   return (
     <html
       lang="en-IN"
@@ -78,6 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#05070d" />
         <Meta />
+        {/* Render-blocking (ADR 034). `precedence` makes React emit it ahead of anything else a page
+            may add to <head>. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         {/* Stylesheets need no nonce (styles are not nonce-checked). An empty one keeps the server's
             and the browser's render equal: React Router would stamp the response's nonce, which the
             browser then hides, and hydration would report a mismatch. */}
@@ -130,9 +130,6 @@ function organizationJsonLd(config: Route.ComponentProps["loaderData"]["config"]
     address: { "@type": "PostalAddress", ...POSTAL_ADDRESS },
   };
 }
-
-/** The operator console's pages (sign-in included), as the server marks them (never indexed, never stored). */
-const isConsolePath = (pathname: string) => /^\/admin(?:\/|$)/i.test(pathname);
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const nonce = useNonce();

@@ -28,7 +28,7 @@ export function screenshotContext(browser: Browser, width: number) {
 
 /**
  * Before a full-page capture: blocks below the fold render only near the viewport
- * (`content-visibility: auto`, app.css), and a capture past the viewport does not scroll, so they
+ * (`content-visibility: auto`, shared.css), and a capture past the viewport does not scroll, so they
  * would show as empty space. Rendered all at once for the picture, as a visitor sees each in turn.
  */
 export async function renderEveryBlock(page: Page): Promise<void> {

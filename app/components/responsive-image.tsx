@@ -15,7 +15,7 @@ export interface ResponsiveImageProps {
   sizes?: string;
   /** For the LCP image: loads eagerly with high fetch priority. Everything else is lazy. */
   priority?: boolean;
-  /** Classes for the <img> (every <picture> is `display: contents`, app.css). */
+  /** Classes for the <img> (every <picture> is `display: contents`, shared.css). */
   className?: string;
 }
 

@@ -12,7 +12,8 @@
  * `--before` loads each page from a second server too (an earlier build), in turns with this one.
  * Medians over `--runs` loads (3 by default); prints Markdown. Times are thread time × 4 (below).
  * With TRACE_EVENTS=1 it also lists each style, layout and paint event of a load (time, cost,
- * objects), and with TRACE_OTHER=1 what the unclassified time was.
+ * objects), and with TRACE_OTHER=1 what the unclassified time was. "sheet parse" and "first recalc"
+ * are the style sheets' parsing and the first style recalculation, the part a sheet's size drives.
  */
 import { chromium, type Page } from "@playwright/test";
 import { findChromium } from "../ensure-chromium.ts";
@@ -96,6 +97,10 @@ export interface PageCost {
   elements: number;
   styleRecalcs: number;
   layouts: number;
+  /** Parsing the page's style sheets (ParseAuthorStyleSheet), and the first style recalculation: the
+   * cost a sheet's size adds before the first paint. Thread time × 4, milliseconds. */
+  sheetParse: number;
+  firstRecalc: number;
 }
 
 /**
@@ -188,13 +193,18 @@ function costOf(events: TraceEvent[]): Omit<PageCost, "elements"> {
         .map(([n, v]) => `${n} ${Math.round(v)}`)
         .join(", "),
     );
+  const recalcs = mine.filter((e) => e.name === "UpdateLayoutTree");
   return {
     byKind,
     longTasks,
     afterPaint,
     scriptAfterPaint,
     paintAt: Math.round((paintTs - mine[0]!.ts) / 1000),
-    styleRecalcs: mine.filter((e) => e.name === "UpdateLayoutTree").length,
+    sheetParse: mine
+      .filter((e) => e.name === "ParseAuthorStyleSheet")
+      .reduce((sum, e) => sum + (SCALE * cpu(e)) / 1000, 0),
+    firstRecalc: recalcs[0] ? (SCALE * cpu(recalcs[0])) / 1000 : 0,
+    styleRecalcs: recalcs.length,
     layouts: mine.filter((e) => e.name === "Layout").length,
   };
 }
@@ -282,9 +292,11 @@ if (import.meta.main) {
     bypassCSP: true,
   });
   console.log(
-    "| page | variant | parse | style | layout | paint | script | other | style + layout + paint | tasks > 50 ms (ms at ms: what fills them) | first paint at | after it: tasks > 50 ms, longest | of them script: count, sum, longest | elements | recalcs / layouts |",
+    "| page | variant | parse | style | layout | paint | script | other | style + layout + paint | tasks > 50 ms (ms at ms: what fills them) | first paint at | after it: tasks > 50 ms, longest | of them script: count, sum, longest | elements | recalcs / layouts | sheet parse | first recalc |",
   );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  console.log(
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+  );
   // Variants of a page are measured in turns (one load of each per round), so a machine that
   // other work slows down slows them alike.
   const variants = [...(before ? ["before"] : []), "as served", ...probes];
@@ -309,7 +321,7 @@ if (import.meta.main) {
           .map((k) => med((c) => (k === "other" ? c.byKind.other + c.byKind.gc : c.byKind[k])))
           .join(
             " | ",
-          )} | ${med(work)} | ${tasks} | ${med((c) => c.paintAt)} | ${med((c) => c.afterPaint.length)}, ${med((c) => Math.max(0, ...c.afterPaint))} | ${med((c) => c.scriptAfterPaint.length)}, ${med((c) => c.scriptAfterPaint.reduce((a, b) => a + b, 0))}, ${med((c) => Math.max(0, ...c.scriptAfterPaint))} | ${middle.elements} | ${med((c) => c.styleRecalcs)} / ${med((c) => c.layouts)} |`,
+          )} | ${med(work)} | ${tasks} | ${med((c) => c.paintAt)} | ${med((c) => c.afterPaint.length)}, ${med((c) => Math.max(0, ...c.afterPaint))} | ${med((c) => c.scriptAfterPaint.length)}, ${med((c) => c.scriptAfterPaint.reduce((a, b) => a + b, 0))}, ${med((c) => Math.max(0, ...c.scriptAfterPaint))} | ${middle.elements} | ${med((c) => c.styleRecalcs)} / ${med((c) => c.layouts)} | ${med((c) => c.sheetParse)} | ${med((c) => c.firstRecalc)} |`,
       );
     }
   }

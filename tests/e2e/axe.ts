@@ -18,7 +18,7 @@ export async function expectAccessible(page: Page) {
       }
     }
   });
-  // Blocks below the fold render only near the viewport (`content-visibility: auto`, app.css): a
+  // Blocks below the fold render only near the viewport (`content-visibility: auto`, shared.css): a
   // skipped block has no layout, so axe could not tell its text's background and would guess.
   // Rendered all at once for the audit, as a visitor sees each in turn.
   await page.addStyleTag({ content: "*{content-visibility:visible!important}" });

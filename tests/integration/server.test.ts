@@ -141,6 +141,18 @@ describe.each(engines())("server on $name", (engine) => {
     expect(headerBytes).toBeLessThan(400);
   });
 
+  test("the console's pages link the console's sheet, every other page the shop's (ADR 037)", async () => {
+    const sheets = async (path: string) =>
+      [...(await (await fetch(`${app.url}${path}`)).text()).matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+        .map(([link]) => /\/assets\/(\w+)-[\w-]+\.css/.exec(link)?.[1])
+        .filter((name) => name !== "landing");
+    // Sign-in, and an unknown /admin path (the console's frame around the not-found page).
+    expect(await sheets("/admin")).toEqual(["console"]);
+    expect(await sheets("/admin/no-such-page")).toEqual(["console"]);
+    for (const path of ["/", "/about", "/preorder", "/no-such-page"])
+      expect(await sheets(path), path).toEqual(["app"]);
+  });
+
   test("HTML is compressed", async () => {
     const res = await fetch(`${app.url}/terms`, { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("content-encoding")).toBe("gzip");
