@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "vitest";
+import { catalogue, findProductPage } from "~/content/catalogue";
 import type { PageHandle } from "~/lib/static-page";
 import routes from "~/routes";
 
@@ -34,3 +35,12 @@ test("every page route, or its layout, exports a handle that sends it without Re
   // The walk did reach the pages, the console's inside its layout included.
   expect(pages).toEqual(expect.arrayContaining(["routes/marketing/home.tsx", "routes/admin/audit.tsx"]));
 }, 60_000);
+
+// The product layout picks its product by path: each page under it is a product's page, and each
+// product has one there (a route it could not match would answer every visit with a 404).
+test("the product layout's pages are the catalogue's product pages", () => {
+  const layout = routes.find((entry) => entry.file === "routes/store/product-layout.tsx");
+  const paths = layout?.children?.map((child) => `/${child.path}`) ?? [];
+  expect(paths.toSorted()).toEqual(catalogue.map((product) => product.detailPath).toSorted());
+  expect(paths.map((path) => findProductPage(path)?.detailPath)).toEqual(paths);
+});

@@ -228,6 +228,9 @@ export function findProduct(id: string): Product | undefined {
   return byId.get(id);
 }
 
+/** The product whose store page is at `pathname`, if there is one. */
+export const findProductPage = (pathname: string) => catalogue.find((p) => p.detailPath === pathname);
+
 /** The product with this id: every id of the type is in the catalogue. */
 export const productById = (id: ProductId): Product => byId.get(id)!;
 

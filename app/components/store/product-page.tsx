@@ -71,8 +71,8 @@ export function SpecsSection({ page, className }: { page: ProductPageData; class
   );
 }
 
-/** In a product sub-page: the product it is about, priced for the visitor, as its layout loaded it. */
-export const useSubpageProduct = () => useOutletContext<ProductPageData>();
+/** In a product page's sections: the product, priced for the visitor, as its layout route loaded it. */
+export const useProductPageData = () => useOutletContext<ProductPageData>();
 
 /** A main product page's title, description and social tags. */
 export function productMeta(args: MetaArgsLike, id: ProductId) {
@@ -80,9 +80,12 @@ export function productMeta(args: MetaArgsLike, id: ProductId) {
 }
 
 /**
- * A main product page's `links`: the hero render is the largest paint, so it starts downloading
- * with the HTML.
+ * A main product page's hero image preload: the hero render is the largest paint, so it starts
+ * downloading with the HTML. React hoists the `<link>` into <head>, after the routes' `links`
+ * (rendered before the body), exactly where a `links` export would put it; `links` cannot do it
+ * for a layout that picks its product by path, as it gets no arguments. The empty nonce matches
+ * `<Links nonce="">` in the root.
  */
-export function productHeroPreload(id: ProductId) {
-  return [mediaPreload(productById(id).image, HERO_IMAGE_SIZES)];
+export function ProductHeroPreload({ id }: { id: ProductId }) {
+  return <link nonce="" {...mediaPreload(productById(id).image, HERO_IMAGE_SIZES)} />;
 }

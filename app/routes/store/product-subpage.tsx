@@ -1,9 +1,10 @@
-import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
+import { data, Outlet } from "react-router";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { ProductPage } from "~/components/store/product-page";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { findStoreSubpage } from "~/content/store-subpages";
 import { loadProductPage } from "~/features/store/server/product-page.server";
+import { requestPagePath, revalidateOnPath } from "~/lib/page-path";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/product-subpage";
 import { ISLAND_PAGE } from "~/lib/static-page";
@@ -21,18 +22,13 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = ISLAND_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  // A client-side navigation asks for `<path>.data`: the page is the path without that suffix.
-  const subpage = findStoreSubpage(new URL(request.url).pathname.replace(/\.data$/, ""));
+  const subpage = findStoreSubpage(requestPagePath(request));
   if (!subpage) throw data(null, { status: 404 });
   return { subpage, page: loadProductPage(context, subpage.product) };
 }
 
 // Each sub-page is its own path under one layout: its data follows the path.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnPath;
 
 export default function ProductSubpage({ loaderData: { subpage, page } }: Route.ComponentProps) {
   return (

@@ -3,7 +3,7 @@ import { GuideGrid } from "~/components/store/guide-grid";
 import { StepList } from "~/components/store/step-list";
 import { StoreSection } from "~/components/store/store-section";
 import { VUERING_BLUETOOTH_SETUP, VUERING_COMPATIBILITY } from "~/content/vuering-guide";
-import { SpecsSection, useSubpageProduct } from "~/components/store/product-page";
+import { SpecsSection, useProductPageData } from "~/components/store/product-page";
 
 const SETUPS = [
   { id: "setup-ios", title: "iPhone and iPad (iOS)", icon: "smartphone", steps: VUERING_BLUETOOTH_SETUP.ios },
@@ -16,7 +16,7 @@ const SETUPS = [
 ] as const;
 
 export default function VueringTechnical() {
-  const page = useSubpageProduct();
+  const page = useProductPageData();
   return (
     <>
       <SpecsSection page={page} className="pt-4 md:pt-6" />

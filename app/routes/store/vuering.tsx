@@ -1,22 +1,10 @@
 import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
-import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { SpecTable } from "~/components/store/spec-table";
 import { OverviewSection, StoreSection } from "~/components/store/store-section";
-import { VueringNav } from "~/components/store/vuering-nav";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
-import { productLoader } from "~/features/store/server/product-page.server";
-import { productHeroPreload, productMeta, ProductPage } from "~/components/store/product-page";
-import type { Route } from "./+types/vuering";
-import { ISLAND_PAGE } from "~/lib/static-page";
-
-export const meta: Route.MetaFunction = (args) => productMeta(args, "vuering");
-export const links: Route.LinksFunction = () => productHeroPreload("vuering");
-export const loader = productLoader("vuering");
-
-// Server HTML but for Add to Cart, a live island: React Router's client does not load here.
-export const handle = ISLAND_PAGE;
+import { useProductPageData } from "~/components/store/product-page";
 
 const MORE = [
   {
@@ -32,10 +20,10 @@ const MORE = [
   { to: "/store/vuering/manual", title: "Manual", text: "The user manual to read or download as a PDF." },
 ] as const;
 
-export default function Vuering({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+export default function Vuering() {
+  const { product } = useProductPageData();
   return (
-    <ProductPage page={loaderData} nav={<VueringNav />}>
+    <>
       <OverviewSection
         title="Your thumb is the mouse."
         intro="VueRING sits on your index finger and turns a light thumb glide into pointer, click and scroll. Keep your hands in your lap, your head up, and your eyes on the 180-inch screen."
@@ -68,10 +56,6 @@ export default function Vuering({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </StoreSection>
-    </ProductPage>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <ProductErrorBoundary />;
 }

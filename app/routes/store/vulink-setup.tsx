@@ -1,12 +1,12 @@
 import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { ProductImage } from "~/components/store/product-image";
-import { useSubpageProduct } from "~/components/store/product-page";
+import { useProductPageData } from "~/components/store/product-page";
 import { StepList } from "~/components/store/step-list";
 import { VULINK_SETUP_NEEDS, VULINK_SETUP_STEPS } from "~/content/connector-guides";
 
 export default function VulinkSetup() {
-  const { product } = useSubpageProduct();
+  const { product } = useProductPageData();
   return (
     <>
       <div className="container-page grid gap-8 pt-4 pb-20 md:pb-28 lg:grid-cols-[1fr_24rem] lg:items-start">

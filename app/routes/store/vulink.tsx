@@ -1,29 +1,19 @@
 import { Icon } from "~/components/icon/icon";
 import { Link } from "react-router";
 import { GuideGrid } from "~/components/store/guide-grid";
-import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { OverviewSection, StoreSection } from "~/components/store/store-section";
 import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
-import { productLoader } from "~/features/store/server/product-page.server";
-import { productHeroPreload, productMeta, ProductPage, SpecsSection } from "~/components/store/product-page";
-import type { Route } from "./+types/vulink";
-import { ISLAND_PAGE } from "~/lib/static-page";
+import { SpecsSection, useProductPageData } from "~/components/store/product-page";
 import { buttonClass } from "~/components/ui/button";
-
-export const meta: Route.MetaFunction = (args) => productMeta(args, "vulink");
-export const links: Route.LinksFunction = () => productHeroPreload("vulink");
-export const loader = productLoader("vulink");
-
-// Server HTML but for Add to Cart, a live island: React Router's client does not load here.
-export const handle = ISLAND_PAGE;
 
 /** The spec-sheet rows worth a tile of their own. */
 const HIGHLIGHT_SPECS = ["Video", "Power delivery", "Cable", "Weight"] as const;
 
-export default function Vulink({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+export default function Vulink() {
+  const page = useProductPageData();
+  const { product } = page;
   return (
-    <ProductPage page={loaderData}>
+    <>
       <OverviewSection
         title="Binge-watch without the battery anxiety."
         intro="VuLink sits between your device and Vue Glass: one port carries 4K video to the glasses, the other takes power and charges both while you watch."
@@ -40,7 +30,7 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
         </ul>
       </OverviewSection>
 
-      <SpecsSection page={loaderData} />
+      <SpecsSection page={page} />
 
       <StoreSection
         id="compatibility"
@@ -54,10 +44,6 @@ export default function Vulink({ loaderData }: Route.ComponentProps) {
           <Icon name="arrow-right" aria-hidden="true" className="size-5" />
         </Link>
       </StoreSection>
-    </ProductPage>
+    </>
   );
-}
-
-export function ErrorBoundary() {
-  return <ProductErrorBoundary />;
 }

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { findProduct, type Product, type ProductId } from "~/content/catalogue";
+import { findProduct, type Product } from "~/content/catalogue";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { pricedProduct } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
@@ -24,9 +24,4 @@ export function loadProductPage(context: Readonly<RouterContextProvider>, id: st
   const { currency } = context.get(requestContext).region;
   const { siteUrl } = context.get(servicesContext).config;
   return { ...pricedProduct(product, currency), currency, siteUrl };
-}
-
-/** A main product page's `loader`: that product, priced for the visitor. */
-export function productLoader(id: ProductId) {
-  return ({ context }: { context: Readonly<RouterContextProvider> }) => loadProductPage(context, id);
 }
