@@ -20,19 +20,17 @@ export default [
   route("contact", "routes/marketing/contact.tsx"),
 
   route("store", "routes/store/index.tsx"),
-  // A product's page and its secondary pages: one frame each, the product chosen by path.
+  // A product's page and its secondary pages: one frame, the product (and sub-page) chosen by path.
   layout("routes/store/product-layout.tsx", [
     route("store/vue-glass", "routes/store/vue-glass.tsx"),
     route("store/vuering", "routes/store/vuering.tsx"),
-    route("store/vulink", "routes/store/vulink.tsx"),
-    route("store/vue-link", "routes/store/vue-link.tsx"),
-    route("store/vue-visor", "routes/store/vue-visor.tsx"),
-  ]),
-  layout("routes/store/product-subpage.tsx", [
     route("store/vuering/technical", "routes/store/vuering-technical.tsx"),
     route("store/vuering/features", "routes/store/vuering-features.tsx"),
     route("store/vuering/manual", "routes/store/vuering-manual.tsx"),
+    route("store/vulink", "routes/store/vulink.tsx"),
     route("store/vulink/setup", "routes/store/vulink-setup.tsx"),
+    route("store/vue-link", "routes/store/vue-link.tsx"),
+    route("store/vue-visor", "routes/store/vue-visor.tsx"),
   ]),
 
   route("blog", "routes/blog/index.tsx"),

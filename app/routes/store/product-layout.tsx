@@ -1,55 +1,69 @@
 import type { ReactNode } from "react";
-import { data, Outlet } from "react-router";
+import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
 import { ProductHeroPreload, productMeta, ProductPage } from "~/components/store/product-page";
 import { TesterVerdict } from "~/components/store/tester-verdict";
 import { VisorColour } from "~/components/store/visor-colour";
 import { VueringNav } from "~/components/store/vuering-nav";
 import { findProductPage, type ProductId } from "~/content/catalogue";
-import type { ProductPageData } from "~/features/store/server/product-page.server";
-import { loadProductPage } from "~/features/store/server/product-page.server";
-import { requestPagePath, revalidateOnPath } from "~/lib/page-path";
+import { findStoreSubpage } from "~/content/store-subpages";
+import { loadProductPage, type ProductPageData } from "~/features/store/server/product-page.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/product-layout";
 import { ISLAND_PAGE } from "~/lib/static-page";
 
 /**
- * The frame of a product's main store page (name, price, booking split, Add to Cart and Pre-Order
- * Now in the hero, then the other products): one loader, title and hero image for all of them,
- * the product chosen by path (its `detailPath` in the catalogue); each child route draws only the
- * product's own sections.
+ * The frame of every product page: a product's own page (its `detailPath` in the catalogue: name,
+ * price, booking split, Add to Cart and Pre-Order Now in the hero, then the other products) and
+ * its secondary pages (technical, features, manual, setup: content/store-subpages.ts). One loader,
+ * title and head for all of them, chosen by path; each child route draws only its own sections.
  */
 export const meta: Route.MetaFunction = (args) => {
-  const product = findProductPage(args.location.pathname);
-  return product ? productMeta(args, product.id) : [];
+  if (!args.loaderData) return [];
+  const { subpage, page } = args.loaderData;
+  return subpage ? pageMeta(args, subpage.meta) : productMeta(args, page.product.id);
 };
 
 // Server HTML but for Add to Cart, a live island: React Router's client does not load here.
 export const handle = ISLAND_PAGE;
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const product = findProductPage(requestPagePath(request));
+  // A client-side navigation asks for `<path>.data`: the page is the path without that suffix.
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const subpage = findStoreSubpage(path);
+  const product = subpage?.product ?? findProductPage(path)?.id;
   if (!product) throw data(null, { status: 404 });
-  return loadProductPage(context, product.id);
+  return { subpage, page: loadProductPage(context, product) };
 }
 
-// Each product is its own path under one layout: its data follows the path.
-export const shouldRevalidate = revalidateOnPath;
+// Each product page is its own path under one layout: its data follows the path.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
-/** What a product adds to the frame: a section nav above the hero, extra content in the hero. */
+/** What a product adds to the frame: a section nav on all its pages, extra content in its hero. */
 const EXTRAS: Partial<Record<ProductId, { nav?: ReactNode; hero?: (page: ProductPageData) => ReactNode }>> = {
   glasses: { hero: () => <TesterVerdict className="mt-2" /> },
   vuering: { nav: <VueringNav /> },
   "vue-visor": { hero: ({ product }) => <VisorColour product={product} /> },
 };
 
-export default function ProductLayout({ loaderData: page }: Route.ComponentProps) {
+export default function ProductLayout({ loaderData: { subpage, page } }: Route.ComponentProps) {
   const { nav, hero } = EXTRAS[page.product.id] ?? {};
+  const frame = (
+    <ProductPage page={page} subpage={subpage} nav={nav} hero={hero?.(page)}>
+      <Outlet context={page} />
+    </ProductPage>
+  );
+  // A secondary page's largest paint is text: only a product's own page preloads its hero. (The
+  // frame stands alone on a sub-page: an element beside it would change its islands' ids.)
+  if (subpage) return frame;
   return (
     <>
       <ProductHeroPreload id={page.product.id} />
-      <ProductPage page={page} nav={nav} hero={hero?.(page)}>
-        <Outlet context={page} />
-      </ProductPage>
+      {frame}
     </>
   );
 }
