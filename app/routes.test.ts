@@ -1,5 +1,6 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { expect, test } from "vitest";
+import { productHeroPreload } from "~/components/store/product-page";
 import { catalogue, findProductPage } from "~/content/catalogue";
 import { findStoreSubpage } from "~/content/store-subpages";
 import type { PageHandle } from "~/lib/static-page";
@@ -13,7 +14,7 @@ import routes from "~/routes";
 
 const modules = import.meta.glob<RouteModule>("./routes/**/*.tsx");
 
-type RouteModule = { default?: unknown; handle?: PageHandle };
+type RouteModule = { default?: unknown; handle?: PageHandle; links?: () => unknown };
 /** Every route module with a component the walk below reached. */
 const pages: string[] = [];
 
@@ -39,9 +40,17 @@ test("every page route, or its layout, exports a handle that sends it without Re
 
 // The product layout picks its product by path: each page under it is a product's page or one of
 // its sub-pages, and each product has its page there (a path it could not place would answer 404).
-test("the product layout's pages are the catalogue's product pages and their sub-pages", () => {
+// A product's page preloads its own hero image (its `links`, which cannot see the path).
+test("the product layout's pages are the catalogue's product pages and their sub-pages", async () => {
   const layout = routes.find((entry) => entry.file === "routes/store/product-layout.tsx");
-  const paths = layout?.children?.map((child) => `/${child.path}`) ?? [];
+  const children = layout?.children ?? [];
+  const paths = children.map((child) => `/${child.path}`);
   expect(paths.filter((path) => !findProductPage(path) && !findStoreSubpage(path))).toEqual([]);
   expect(paths).toEqual(expect.arrayContaining(catalogue.map((product) => product.detailPath)));
+  for (const child of children) {
+    const product = findProductPage(`/${child.path}`);
+    if (!product) continue;
+    const { links } = await modules[`./${child.file}`]!();
+    expect(links?.(), child.file).toEqual(productHeroPreload(product.id));
+  }
 });

@@ -80,12 +80,9 @@ export function productMeta(args: MetaArgsLike, id: ProductId) {
 }
 
 /**
- * A main product page's hero image preload: the hero render is the largest paint, so it starts
- * downloading with the HTML. React hoists the `<link>` into <head>, after the routes' `links`
- * (rendered before the body), exactly where a `links` export would put it; `links` cannot do it
- * for a layout that picks its product by path, as it gets no arguments. The empty nonce matches
- * `<Links nonce="">` in the root.
+ * A main product page's `links`: the hero render is the largest paint, so it starts downloading
+ * with the HTML.
  */
-export function ProductHeroPreload({ id }: { id: ProductId }) {
-  return <link nonce="" {...mediaPreload(productById(id).image, HERO_IMAGE_SIZES)} />;
+export function productHeroPreload(id: ProductId) {
+  return [mediaPreload(productById(id).image, HERO_IMAGE_SIZES)];
 }

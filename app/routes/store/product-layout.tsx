@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { data, Outlet, type ShouldRevalidateFunction } from "react-router";
 import { ProductErrorBoundary } from "~/components/store/product-error-boundary";
-import { ProductHeroPreload, productMeta, ProductPage } from "~/components/store/product-page";
+import { productMeta, ProductPage } from "~/components/store/product-page";
 import { TesterVerdict } from "~/components/store/tester-verdict";
 import { VisorColour } from "~/components/store/visor-colour";
 import { VueringNav } from "~/components/store/vuering-nav";
@@ -16,7 +16,8 @@ import { ISLAND_PAGE } from "~/lib/static-page";
  * The frame of every product page: a product's own page (its `detailPath` in the catalogue: name,
  * price, booking split, Add to Cart and Pre-Order Now in the hero, then the other products) and
  * its secondary pages (technical, features, manual, setup: content/store-subpages.ts). One loader,
- * title and head for all of them, chosen by path; each child route draws only its own sections.
+ * title and frame for all of them, chosen by path; each child route draws only its own sections
+ * (and a product's own page preloads its hero image: `links` gets no arguments to pick it by path).
  */
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
@@ -27,11 +28,11 @@ export const meta: Route.MetaFunction = (args) => {
 // Server HTML but for Add to Cart, a live island: React Router's client does not load here.
 export const handle = ISLAND_PAGE;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  // A client-side navigation asks for `<path>.data`: the page is the path without that suffix.
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  const subpage = findStoreSubpage(path);
-  const product = subpage?.product ?? findProductPage(path)?.id;
+export function loader({ url, pattern, context }: Route.LoaderArgs) {
+  // A product's page answers every spelling of its path React Router matches (its route's
+  // pattern, `store/…`), as any page does; a sub-page only its path as listed (`url` drops `.data`).
+  const subpage = findStoreSubpage(url.pathname);
+  const product = subpage?.product ?? findProductPage(`/${pattern}`)?.id;
   if (!product) throw data(null, { status: 404 });
   return { subpage, page: loadProductPage(context, product) };
 }
@@ -52,19 +53,10 @@ const EXTRAS: Partial<Record<ProductId, { nav?: ReactNode; hero?: (page: Product
 
 export default function ProductLayout({ loaderData: { subpage, page } }: Route.ComponentProps) {
   const { nav, hero } = EXTRAS[page.product.id] ?? {};
-  const frame = (
+  return (
     <ProductPage page={page} subpage={subpage} nav={nav} hero={hero?.(page)}>
       <Outlet context={page} />
     </ProductPage>
-  );
-  // A secondary page's largest paint is text: only a product's own page preloads its hero. (The
-  // frame stands alone on a sub-page: an element beside it would change its islands' ids.)
-  if (subpage) return frame;
-  return (
-    <>
-      <ProductHeroPreload id={page.product.id} />
-      {frame}
-    </>
   );
 }
 

@@ -1,4 +1,8 @@
 import { FeatureStory } from "~/components/marketing/feature-story";
+import { productHeroPreload } from "~/components/store/product-page";
+import type { Route } from "./+types/vue-glass";
+
+export const links: Route.LinksFunction = () => productHeroPreload("glasses");
 
 /*
  * Vue Glass in the store, sold like every other product (its hero, in product-layout.tsx, adds

@@ -1,7 +1,10 @@
 import { GuideGrid } from "~/components/store/guide-grid";
 import { OverviewSection } from "~/components/store/store-section";
 import { VUELINK_COMPATIBILITY } from "~/content/connector-guides";
-import { SpecsSection, useProductPageData } from "~/components/store/product-page";
+import { productHeroPreload, SpecsSection, useProductPageData } from "~/components/store/product-page";
+import type { Route } from "./+types/vue-link";
+
+export const links: Route.LinksFunction = () => productHeroPreload("vuelink");
 
 export default function VueLink() {
   const page = useProductPageData();

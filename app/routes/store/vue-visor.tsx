@@ -1,7 +1,10 @@
 import { GuideGrid } from "~/components/store/guide-grid";
 import { OverviewSection } from "~/components/store/store-section";
 import { VISOR_HIGHLIGHTS } from "~/content/connector-guides";
-import { SpecsSection, useProductPageData } from "~/components/store/product-page";
+import { productHeroPreload, SpecsSection, useProductPageData } from "~/components/store/product-page";
+import type { Route } from "./+types/vue-visor";
+
+export const links: Route.LinksFunction = () => productHeroPreload("vue-visor");
 
 // Its hero shows the colour (product-layout.tsx).
 export default function VueVisor() {

@@ -4,7 +4,10 @@ import { SpecTable } from "~/components/store/spec-table";
 import { OverviewSection, StoreSection } from "~/components/store/store-section";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { VUERING_ADVANCED_FEATURES } from "~/content/vuering-guide";
-import { useProductPageData } from "~/components/store/product-page";
+import { productHeroPreload, useProductPageData } from "~/components/store/product-page";
+import type { Route } from "./+types/vuering";
+
+export const links: Route.LinksFunction = () => productHeroPreload("vuering");
 
 const MORE = [
   {

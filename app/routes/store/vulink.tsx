@@ -3,8 +3,11 @@ import { Link } from "react-router";
 import { GuideGrid } from "~/components/store/guide-grid";
 import { OverviewSection, StoreSection } from "~/components/store/store-section";
 import { VULINK_COMPATIBILITY } from "~/content/connector-guides";
-import { SpecsSection, useProductPageData } from "~/components/store/product-page";
+import { productHeroPreload, SpecsSection, useProductPageData } from "~/components/store/product-page";
 import { buttonClass } from "~/components/ui/button";
+import type { Route } from "./+types/vulink";
+
+export const links: Route.LinksFunction = () => productHeroPreload("vulink");
 
 /** The spec-sheet rows worth a tile of their own. */
 const HIGHLIGHT_SPECS = ["Video", "Power delivery", "Cable", "Weight"] as const;
