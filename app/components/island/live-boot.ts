@@ -27,7 +27,17 @@ const loaders = new Map(Object.entries(modules).map(([file, load]) => [islandNam
  * Resolves in a task of its own. The browser evaluates a module graph (React DOM, an island's code)
  * in one task and runs what awaited it straight after, in the same task: a phone's long task.
  */
-const nextTask = () => new Promise<void>((go) => setTimeout(go, 0));
+const nextTask = () =>
+  new Promise<void>((go) => {
+    // A message, not a timer: timers are clamped in background tabs and stand still under a test's
+    // paused clock, and a page must hydrate whatever its timers do (the landing e2e pauses them).
+    const { port1, port2 } = new MessageChannel();
+    port1.onmessage = () => {
+      port1.close();
+      go();
+    };
+    port2.postMessage(null);
+  });
 
 async function boot() {
   // React, React DOM (through hydrate-island.ts) and each island's code, fetched in parallel.
