@@ -1,6 +1,7 @@
 import type { PaymentProvider } from "~/lib/payment-provider";
 import { useHydrated } from "~/components/orders/use-hydrated";
-import { CallbackActions, CallbackView, isBusy, type CallbackFacts, type View } from "./callback-views";
+import { CallbackActions } from "./callback-actions";
+import { CallbackView, isBusy, type CallbackFacts, type View } from "./callback-views";
 import { usePaymentVerification } from "./use-payment-verification";
 
 /**
