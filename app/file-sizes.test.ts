@@ -20,7 +20,9 @@ function files(dir: string): string[] {
 
 const lineCount = (file: string) => readFileSync(file, "utf8").trimEnd().split("\n").length;
 const over = (list: string[], limit: number) =>
-  list.filter((file) => lineCount(file) > limit).map((file) => `${path.relative(APP, file)}: ${lineCount(file)}`);
+  list
+    .filter((file) => lineCount(file) > limit)
+    .map((file) => `${path.relative(APP, file)}: ${lineCount(file)}`);
 
 test("no file of the app is over 300 lines", () => {
   expect(over(files(APP), 300)).toEqual([]);
