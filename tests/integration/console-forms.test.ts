@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
 import { balancePaidOrder } from "./support/fulfilment";
-import { consoleClient, csrfOf, OPERATOR, seedPreorder, signedInConsole } from "./support/operators";
+import { consoleClient, csrfOf, consoleShopEnv, seedPreorder, signedInConsole } from "./support/operators";
 
 /**
  * The console's forms as a browser without JavaScript meets them: a refused form comes back as the
@@ -17,14 +17,7 @@ describe.each(engines())("console forms without JavaScript on $name", (engine) =
 
   beforeAll(async () => {
     db = await engine.create();
-    app = await startApp({
-      ...db.env,
-      DATA_DIR: "memory://",
-      TRUST_PROXY: "true",
-      OPERATOR_EMAILS: OPERATOR,
-      RATE_LIMIT_DISABLED: "true",
-      OUTBOX_INTERVAL_MS: "3600000",
-    });
+    app = await startApp(consoleShopEnv(db.env));
     ops = await signedInConsole(app, "10.70.0.1");
     preorderId = (await seedPreorder(app)).id;
   });

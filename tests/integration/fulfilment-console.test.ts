@@ -3,7 +3,7 @@ import { readCsv } from "../../app/lib/csv-read";
 import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
 import { newPreorder, post } from "./support/http";
-import { askForLink, consoleClient, OPERATOR } from "./support/operators";
+import { askForLink, consoleClient, consoleShopEnv } from "./support/operators";
 import { deliveryWindowFor } from "../../app/lib/delivery-window.server";
 import { auditRows, balancePaidOrder, mailsOf, orderRow, paidOrder } from "./support/fulfilment";
 
@@ -20,15 +20,7 @@ describe.each(engines())("fulfilment console on $name", (engine) => {
 
   beforeAll(async () => {
     db = await engine.create();
-    app = await startApp({
-      ...db.env,
-      DATA_DIR: "memory://",
-      TRUST_PROXY: "true",
-      OPERATOR_EMAILS: OPERATOR,
-      RATE_LIMIT_DISABLED: "true",
-      DELIVERY_START: "2027-10",
-      OUTBOX_INTERVAL_MS: "3600000",
-    });
+    app = await startApp(consoleShopEnv(db.env, { DELIVERY_START: "2027-10" }));
     ops = consoleClient(app, "10.60.0.1");
     expect((await ops.post("/admin/verify", { token: (await askForLink(app, ops)).token })).status).toBe(302);
   });

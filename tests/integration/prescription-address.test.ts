@@ -18,7 +18,7 @@ import { startApp, type TestApp } from "./support/app";
 import { engines, type TestDatabase } from "./support/engines";
 import { formBody, postForm } from "./support/form-post";
 import { newPreorder } from "./support/http";
-import { consoleClient, OPERATOR, signedInConsole } from "./support/operators";
+import { consoleClient, consoleShopEnv, signedInConsole } from "./support/operators";
 
 const MB = 1024 * 1024;
 /** A PNG's signature and then anything: the server judges the type by these first bytes. */
@@ -66,16 +66,7 @@ describe.each(engines())("prescription and address on the order page, on $name",
 
   beforeAll(async () => {
     db = await engine.create();
-    app = await startApp({
-      ...db.env,
-      // E-mails (the operator's sign-in link) stay in memory on both engines.
-      DATA_DIR: "memory://",
-      TRUST_PROXY: "true",
-      OPERATOR_EMAILS: OPERATOR,
-      OUTBOX_INTERVAL_MS: "3600000",
-      RECONCILE_INTERVAL_MS: "3600000",
-      RATE_LIMIT_DISABLED: "true",
-    });
+    app = await startApp(consoleShopEnv(db.env, { RECONCILE_INTERVAL_MS: "3600000" }));
     ops = await signedInConsole(app, "10.41.0.1");
   });
   afterAll(async () => {

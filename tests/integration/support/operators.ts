@@ -6,6 +6,23 @@ import { glassesPreorderRequest } from "./preorder-request";
 
 export const OPERATOR = "ops@luxid.example";
 
+/**
+ * A shop for the console's tests: mail in memory (the sign-in link is read from there, beside
+ * PostgreSQL too), the client's address from X-Forwarded-For (each test signs in from its own),
+ * no rate limits between a test's many requests, and the outbox left to the test.
+ */
+export function consoleShopEnv(database: Record<string, string>, extra: Record<string, string> = {}) {
+  return {
+    ...database,
+    DATA_DIR: "memory://",
+    TRUST_PROXY: "true",
+    OPERATOR_EMAILS: OPERATOR,
+    RATE_LIMIT_DISABLED: "true",
+    OUTBOX_INTERVAL_MS: "3600000",
+    ...extra,
+  };
+}
+
 /** The smallest bytes that pass the server's WebM signature check, then some payload. */
 export function webm(size: number): Uint8Array {
   const bytes = new Uint8Array(size);
