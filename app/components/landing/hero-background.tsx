@@ -27,7 +27,7 @@ export function HeroBackground() {
           <span
             key={`v${i}`}
             data-hero-line="vertical"
-            className="hero-line hero-line-v"
+            className="hero-line hero-line-v inset-y-0 w-px"
             style={{ left: `${((i + 1) * 100) / (LINES + 1)}%`, animationDelay: `${i * 0.08}s` }}
           />
         ))}
@@ -35,7 +35,7 @@ export function HeroBackground() {
           <span
             key={`h${i}`}
             data-hero-line="horizontal"
-            className="hero-line hero-line-h"
+            className="hero-line hero-line-h inset-x-0 h-px"
             style={{ top: `${((i + 1) * 100) / (LINES + 1)}%`, animationDelay: `${(i + LINES) * 0.08}s` }}
           />
         ))}
