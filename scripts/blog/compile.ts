@@ -6,7 +6,7 @@
  * a price). Raw HTML in the Markdown is dropped, never passed through, so the body is safe to
  * render without sanitising at request time.
  */
-import type { Element } from "hast";
+import type { Element, Root } from "hast";
 import { toString } from "mdast-util-to-string";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypeSlug from "rehype-slug";
@@ -57,6 +57,26 @@ const ARTICLE_DIRECTIVES: DirectiveTable = {
   }),
 };
 
+/**
+ * Each `h2` and what follows it, up to the next `h2`, becomes a `<section>` of the body (what
+ * comes before the first `h2` stays as it is). An article is one long block otherwise, laid out
+ * and painted whole at every chunk of the page; in sections, those below the fold are skipped until
+ * they near the viewport (`content-visibility: auto`, shared.css), and a section is the unit a
+ * reader jumps to from the table of contents.
+ */
+function sectionize(root: Root): void {
+  const children: Root["children"] = [];
+  let section: Element | undefined;
+  for (const node of root.children) {
+    if (node.type === "element" && node.tagName === "h2") {
+      section = { type: "element", tagName: "section", properties: {}, children: [] };
+      children.push(section);
+    }
+    (section?.children ?? children).push(node);
+  }
+  root.children = children;
+}
+
 export function compileArticle(source: string, slug: string, path = `${slug}.md`): CompiledArticle {
   const { frontmatter, body } = parseMarkdown(source, path, ARTICLE_DIRECTIVES);
   const parsed = checkFrontmatter(frontmatterSchema, frontmatter, path);
@@ -81,6 +101,7 @@ export function compileArticle(source: string, slug: string, path = `${slug}.md`
     })
     .runSync(body);
   stripPositions(hast);
+  sectionize(hast);
 
   const headings: ArticleHeading[] = [];
   visit(hast, "element", (el: Element) => {

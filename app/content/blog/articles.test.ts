@@ -58,6 +58,21 @@ describe("the blog's articles", () => {
     expect(json).toContain('"tagName":"price-tag","properties":{"product":"vuering"}');
   });
 
+  test("the body comes in sections, one per h2, each opening with its heading; what precedes the first stays loose", () => {
+    const compiled = compileArticle(
+      `---\ntitle: A test article title\ndescription: ${"x".repeat(60)}\ndate: "2024-01-01"\nkeywords: [a1]\nhero: products/glasses\nheroAlt: Vue Glass render\nproducts: [glasses]\ncta: Pre-Order Now\n---\n\nOpening words.\n\n## First part\n\nOne.\n\n### A detail\n\nTwo.\n\n## Second part\n\nThree.`,
+      "test",
+    );
+    const elements = compiled.body.children.filter((n) => n.type === "element");
+    expect(elements.map((e) => e.tagName)).toEqual(["p", "section", "section"]);
+    const tags = (e: (typeof elements)[number]) =>
+      e.children.flatMap((c) => (c.type === "element" ? [c.tagName] : []));
+    expect(elements.slice(1).map(tags)).toEqual([
+      ["h2", "p", "h3", "p"],
+      ["h2", "p"],
+    ]);
+  });
+
   test("no article states a delivery date of its own: they say :delivery-start, filled from the setting", () => {
     for (const a of articles) {
       const body = JSON.stringify(a.body);
