@@ -7,9 +7,9 @@
  * simulated task over 50 ms that ends after the estimated first paint is blocking time). Beside
  * them, Lighthouse's own long-task list (simulated), its TBT and FCP.
  */
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { findChromium } from "../ensure-chromium.ts";
+import { lighthouse, metric } from "./lighthouse-run.ts";
 
 interface TraceEvent {
   name: string;
@@ -72,26 +72,12 @@ if (!chrome) throw new Error("Chromium not found: run `node scripts/ensure-chrom
 for (let run = 1; run <= runs; run++) {
   const dir = `.lighthouse/tasks-${run}`;
   mkdirSync(dir, { recursive: true });
-  execFileSync(
-    "npx",
-    [
-      "lighthouse",
-      url,
-      "--form-factor=mobile",
-      "--only-categories=performance",
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update",
-      "--output=json",
-      `--output-path=${dir}/report.json`,
-      "--quiet",
-      `-GA=${dir}`,
-    ],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome } },
-  );
-  const report = JSON.parse(readFileSync(`${dir}/report.json`, "utf8")) as {
-    audits: Record<string, { numericValue?: number; details?: { items?: LongTask[] } }>;
-  };
-  const value = (audit: string) => Math.round(report.audits[audit]?.numericValue ?? 0);
-  const long = (report.audits["long-tasks"]?.details?.items ?? []).map(
+  // The shared run (retried when Lighthouse fails to record a trace), with the trace kept.
+  const report = lighthouse(url, `${dir}/report.json`, { chrome, traceDir: dir });
+  const value = (audit: string) => Math.round(metric(report, audit));
+  // The long-tasks audit lists what the simulator made of each task: its page, start and length.
+  const longTasks = (report.audits["long-tasks"]?.details?.items ?? []) as LongTask[];
+  const long = longTasks.map(
     (t) => `${Math.round(t.duration)} ms at ${Math.round(t.startTime)} (${t.url.split("/").pop() || "page"})`,
   );
   const trace = JSON.parse(readFileSync(`${dir}/trace.json`, "utf8")) as { traceEvents: TraceEvent[] };

@@ -18,12 +18,13 @@ export interface Report {
 /**
  * One Lighthouse run of `url` into `out`. Lighthouse occasionally fails to record a trace
  * (NO_NAVSTART), sometimes exiting non-zero and sometimes writing a report without scores: up to
- * three attempts.
+ * three attempts. With `traceDir`, the trace and the rest of what Lighthouse gathered are kept there
+ * (`-GA`): `trace.json` is the unthrottled load its simulation starts from.
  */
 export function lighthouse(
   url: string,
   out: string,
-  options: { chrome: string; devtools?: boolean },
+  options: { chrome: string; devtools?: boolean; traceDir?: string },
 ): Report {
   const run = () =>
     execFileSync(
@@ -38,6 +39,7 @@ export function lighthouse(
         "--output=json",
         `--output-path=${out}`,
         "--quiet",
+        ...(options.traceDir ? [`-GA=${options.traceDir}`] : []),
       ],
       { stdio: "inherit", env: { ...process.env, CHROME_PATH: options.chrome } },
     );
