@@ -1,22 +1,55 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { IslandBoot } from "~/lib/boot-after-paint.server";
 
 /** Where the islands' build (`vite.islands.config.ts`) writes its files, under the client build. */
 const ISLANDS_DIR = "assets/islands";
 const BOOT_SOURCE = "app/components/island/live-boot.ts";
 
+/** Vite's build manifest: a chunk by its source (or `_name` for shared chunks). */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/** A chunk's static imports, and theirs, by manifest key. */
+function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  for (const imported of manifest[key]?.imports ?? []) {
+    if (seen.has(imported)) continue;
+    seen.add(imported);
+    staticImports(manifest, imported, seen);
+  }
+  return seen;
+}
+
 /**
- * The URL of the live islands' boot script (ADR 027). In development Vite serves the source; in
- * production the hashed file named by the islands build's manifest. Undefined when there is no
- * build of it (a server started on a build made without the islands step): pages then stay
- * server HTML whose forms post without JavaScript.
+ * The chunks any page with islands runs, besides the boot script: the boot's own imports and what
+ * every island imports (React DOM, the islands' shared code). Fetched together with the boot
+ * (`islandBootLoader`), they no longer wait for it to arrive and ask for them: on a slow 4G
+ * network that was two round trips and the boot's download before React DOM began to come.
+ * Chunks only some islands import are left to the boot: a page without those islands would
+ * fetch them for nothing.
  */
-export function islandBootUrl(mode: string, clientDir: string | undefined): string | undefined {
-  if (mode === "development") return `/${BOOT_SOURCE}`;
+export function sharedChunks(manifest: Manifest, bootKey: string): string[] {
+  const islands = Object.keys(manifest).filter((key) => key.endsWith(".island.tsx"));
+  const perIsland = islands.map((key) => staticImports(manifest, key));
+  const everyIsland = [...(perIsland[0] ?? [])].filter((key) => perIsland.every((set) => set.has(key)));
+  const keys = new Set([...staticImports(manifest, bootKey), ...everyIsland]);
+  return [...keys].map((key) => `/${ISLANDS_DIR}/${manifest[key]!.file}`);
+}
+
+/**
+ * The live islands' boot script (ADR 027). In development Vite serves the source (and its imports
+ * as they are asked for); in production the hashed file named by the islands build's manifest,
+ * with the chunks every page of islands needs. Undefined when there is no build of it (a server
+ * started on a build made without the islands step): pages then stay server HTML whose forms
+ * post without JavaScript.
+ */
+export function islandBoot(mode: string, clientDir: string | undefined): IslandBoot | undefined {
+  if (mode === "development") return { url: `/${BOOT_SOURCE}`, chunks: [] };
   if (!clientDir) return undefined;
   const manifestFile = path.join(clientDir, ISLANDS_DIR, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const entry = manifest[BOOT_SOURCE];
-  return entry ? `/${ISLANDS_DIR}/${entry.file}` : undefined;
+  return entry
+    ? { url: `/${ISLANDS_DIR}/${entry.file}`, chunks: sharedChunks(manifest, BOOT_SOURCE) }
+    : undefined;
 }

@@ -1,5 +1,5 @@
 import type { AppServices } from "~/features/app-context.server";
-import { islandBootUrl } from "./island-boot";
+import { islandBoot } from "./island-boot";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";
 import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
@@ -81,7 +81,7 @@ export async function createServices(
     fulfilment: createFulfilmentServices(env, database, log, notifications),
     leadRetention: createLeadRetention({ db: database.db, log }),
     orderLinks,
-    islandBoot: islandBootUrl(env.NODE_ENV, options.serveStatic),
+    islandBoot: islandBoot(env.NODE_ENV, options.serveStatic),
   };
   return {
     services,

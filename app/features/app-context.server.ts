@@ -7,6 +7,7 @@ import type { PaymentServices } from "~/features/payments/server/wiring.server";
 import type { FulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import type { LeadRetention } from "~/features/preorder/server/lead-retention.server";
 import type { Region } from "~/lib/regions";
+import type { IslandBoot } from "~/lib/boot-after-paint.server";
 import type { OrderLinks } from "~/lib/order-links.server";
 
 /** Long-lived services, created once at start-up and shared by every request. */
@@ -25,8 +26,8 @@ export interface AppServices {
   leadRetention: LeadRetention;
   /** Signed links to the buyer's order page. */
   orderLinks: OrderLinks;
-  /** The URL of the live islands' boot script (server/island-boot.ts), if it was built. */
-  islandBoot: string | undefined;
+  /** The live islands' boot script and the chunks it runs (server/island-boot.ts), if it was built. */
+  islandBoot: IslandBoot | undefined;
 }
 
 /** Facts about the current request that Express resolved before React Router runs. */

@@ -62,9 +62,36 @@ describe("the wait before the imports, run as the browser runs it", () => {
 });
 
 test("the islands' loader imports the boot by its URL only after the first contentful paint", () => {
-  const loader = islandBootLoader("/assets/islands/live-boot-x1.js");
+  const loader = islandBootLoader({ url: "/assets/islands/live-boot-x1.js", chunks: [] });
   expect(loader.startsWith(WAIT_FOR_FIRST_PAINT)).toBe(true);
   expect(loader.slice(WAIT_FOR_FIRST_PAINT.length)).toBe('import("/assets/islands/live-boot-x1.js");');
   // No static import: a module script's static imports are fetched before it runs.
   expect(loader).not.toMatch(/^import /m);
+});
+
+test("after the paint, the loader asks for the boot first and preloads its chunks beside it", async () => {
+  const asked: string[] = [];
+  const head = { append: (link: { rel: string; href: string }) => asked.push(`${link.rel} ${link.href}`) };
+  const document = { visibilityState: "hidden", head, createElement: () => ({ rel: "", href: "" }) };
+  const loader = islandBootLoader({
+    url: "/assets/islands/live-boot-x1.js",
+    chunks: ["/assets/islands/react-dom-x2.js", "/assets/islands/islands-shared-x3.js"],
+  });
+  // The snippet as the browser runs it (a module script: top-level await), `import()` recorded.
+  const body = loader.replace(/import\(/g, "load(");
+  const AsyncFunction = (
+    Object.getPrototypeOf(async () => {}) as {
+      constructor: new (...a: string[]) => (...args: unknown[]) => Promise<void>;
+    }
+  ).constructor;
+  await new AsyncFunction("document", "PerformanceObserver", "load", body)(
+    document,
+    class {},
+    (url: string) => asked.push(`import ${url}`),
+  );
+  expect(asked).toEqual([
+    "import /assets/islands/live-boot-x1.js",
+    "modulepreload /assets/islands/react-dom-x2.js",
+    "modulepreload /assets/islands/islands-shared-x3.js",
+  ]);
 });

@@ -60,3 +60,25 @@ test("the Vue Glass page hydrates its islands without errors, and the store's ca
   await expect(page.getByRole("heading", { level: 3, name: "Tech-neck prevention" })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test("React DOM and the islands' shared code are fetched beside the boot script, not after it", async ({
+  page,
+}) => {
+  // The boot held back until React DOM is asked for: fetched only once the boot had run (one
+  // round trip after another on a phone's network), it would never be asked for at all.
+  let releaseBoot = () => {};
+  const bootHeld = new Promise<void>((release) => (releaseBoot = release));
+  await page.route(/\/assets\/islands\/live-boot-[\w-]+\.js$/, async (route) => {
+    await bootHeld;
+    await route.continue();
+  });
+  const reactDom = page.waitForRequest(/\/assets\/islands\/react-dom-[\w-]+\.js$/);
+  const shared = page.waitForRequest(/\/assets\/islands\/islands-shared-[\w-]+\.js$/);
+  // This `goto` resolves once the page has hydrated (fixtures.ts), which needs the boot.
+  const opened = page.goto("/preorder");
+  await Promise.all([reactDom, shared]);
+  releaseBoot();
+  await opened;
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Asha Verma");
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Asha Verma");
+});
