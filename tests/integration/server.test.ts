@@ -81,7 +81,10 @@ describe.each(engines())("server on $name", (engine) => {
     const body = modules[0]![1]!;
     const paint = body.indexOf('getEntriesByName("first-contentful-paint")');
     expect(paint, path).toBeGreaterThan(-1);
-    expect(body.search(/import\("\/assets\/islands\/live-boot-[\w-]+\.js"\);$/), path).toBeGreaterThan(paint);
+    expect(body.search(/import\("\/assets\/islands\/live-boot-[\w-]+\.js"\);/), path).toBeGreaterThan(paint);
+    // React DOM is preloaded beside the boot (ADR 039), after the paint too.
+    expect(body.search(/"\/assets\/islands\/react-dom-[\w-]+\.js"/), path).toBeGreaterThan(paint);
+    expect(body.indexOf('"modulepreload"'), path).toBeGreaterThan(paint);
     // React Router's client is in no page (ADR 035).
     expect(html, path).not.toContain("__reactRouterRouteModules");
     expect(html, path).not.toContain("__reactRouterContext");
