@@ -82,3 +82,22 @@ test("React DOM and the islands' shared code are fetched beside the boot script,
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Asha Verma");
   await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Asha Verma");
 });
+
+test("islands draw their icons from the page's one sprite, also those they draw after hydrating", async ({
+  page,
+}) => {
+  const sprites = new Set<string>();
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/icons-[\w-]+\.svg$/.test(pathname)) sprites.add(pathname);
+  });
+  await page.goto("/preorder");
+  // Drawn by the island: the selected card's quantity stepper (its minus) is not in the server's HTML.
+  await page.getByRole("button", { name: "Select: Vue Visor" }).click();
+  await expect(page.getByRole("button", { name: "Selected: Vue Visor" })).toBeVisible();
+  const hrefs = await page
+    .locator("use")
+    .evaluateAll((uses) => [...new Set(uses.map((u) => u.getAttribute("href")!.split("#")[0]))]);
+  expect(hrefs).toHaveLength(1);
+  expect([...sprites]).toEqual(hrefs);
+});
