@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./fixtures";
 import { expectAccessible } from "./axe";
+import { nextFrames } from "./frames";
 
 /** The hero carousel's region and its current slide index. */
 function hero(page: Page) {
@@ -361,9 +362,7 @@ test("sections below the fold reveal once as they scroll into view", async ({ pa
   const section = page.locator("#faq");
   while ((await section.boundingBox())!.y > 900 * 0.6) {
     await page.mouse.wheel(0, 300);
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
+    await nextFrames(page);
   }
   await expect(faq).toHaveAttribute("data-reveal", "shown");
   await expect(faq).toHaveCSS("opacity", "1");

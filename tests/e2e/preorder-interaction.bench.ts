@@ -1,5 +1,6 @@
 // Playwright's own `test`: these pages are timed from their navigation, not from their hydration.
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { nextFrames } from "./frames";
 
 /**
  * `npm run bench:interaction` (playwright.bench.config.ts; not part of `npm test`, its figures are
@@ -43,10 +44,6 @@ async function onPhone(browser: Browser, network: boolean, run: (page: Page) => 
     await context.close();
   }
 }
-
-/** Resolves once the browser has produced the frame after this one: what was scrolled in is drawn. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { nextFrames } from "./frames";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
@@ -129,7 +130,7 @@ test.describe("mobile", () => {
   test("parallax is off under 768 px", async ({ page }) => {
     await page.goto("/terms");
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await nextFrames(page);
     expect(await page.getByTestId("parallax").evaluate((el) => getComputedStyle(el).transform)).toBe("none");
   });
 });
@@ -140,7 +141,7 @@ test.describe("reduced motion", () => {
   test("turns off the parallax", async ({ page }) => {
     await page.goto("/terms");
     await page.evaluate(() => window.scrollTo(0, 500));
-    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await nextFrames(page);
     const parallax = page.getByTestId("parallax");
     expect(await parallax.evaluate((el) => getComputedStyle(el).transform)).toBe("none");
   });
