@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { canonicalSpelling } from "./canonical-path";
 import { requestUrl, SAME_ORIGIN_WRITE } from "./request-handler";
 
 export interface SecurityOptions {
@@ -25,6 +26,27 @@ const PAGES_WITH_MICROPHONE = /^\/preorder\/?$/i;
 function permissionsPolicy(path: string): string {
   const microphone = PAGES_WITH_MICROPHONE.test(path) ? "microphone=(self)" : "microphone=()";
   return [microphone, ...DENIED_FEATURES.map((f) => `${f}=()`)].join(", ");
+}
+
+/**
+ * Cross-Origin-Opener-Policy where a window reference from another site could harm (ADR 040): the
+ * console (operator sessions, buyers' data) is cut off from every other window; an order page
+ * (a buyer's address, the balance payment) from windows of other sites, but not from the popups
+ * Razorpay's checkout opens and answers through `window.opener`. The public pages send none:
+ * on a first visit the policy makes the browser swap to a new browsing context group, a fresh
+ * renderer whose start (50-90 ms of main thread here, four times that on a phone) lands after
+ * the first paint, and they hold nothing an opener could reach. Matched on the path as the
+ * router resolves it: `/%61dmin`, `/./admin` and `/ADMIN` are the console too.
+ */
+const OPENER_POLICIES: [pages: RegExp, policy: string][] = [
+  [/^\/admin(\/|$)/i, "same-origin"],
+  [/^\/orders(\/|$)/i, "same-origin-allow-popups"],
+];
+
+function openerPolicy(path: string): string | undefined {
+  // Dot segments resolve; a leading `//` stays (the router answers 404 for it).
+  const resolved = new URL(`http://localhost${canonicalSpelling(path) ?? path}`).pathname;
+  return OPENER_POLICIES.find(([pages]) => pages.test(resolved))?.[1];
 }
 
 /** A fresh CSP nonce per response, for React Router's inline scripts. */
@@ -71,12 +93,15 @@ export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): Request
       strictTransportSecurity: false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
     }),
     (req, res, next) => {
       if (httpsSite || req.secure) {
         res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
       }
       res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
+      const opener = openerPolicy(req.path);
+      if (opener) res.setHeader("Cross-Origin-Opener-Policy", opener);
       next();
     },
   ];

@@ -28,7 +28,6 @@ function expectDocumentHeaders(
   expect(get("content-security-policy"), what).toMatch(/default-src 'self'.*frame-ancestors 'none'/);
   expect(get("x-frame-options"), what).toBe("SAMEORIGIN");
   expect(get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
-  expect(get("cross-origin-opener-policy"), what).toBe("same-origin");
   expect(get("permissions-policy"), what).toContain("camera=()");
 }
 
@@ -79,4 +78,43 @@ describe("security headers on every answer", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
+});
+
+describe("Cross-Origin-Opener-Policy where an opener could harm, not on the public pages", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startApp({ DATA_DIR: "memory://", RATE_LIMIT_DISABLED: "true" });
+  });
+  afterAll(() => app?.close());
+
+  // A policy on a public page makes the browser start a new renderer for a first visit.
+  test.each(["/", "/about", "/preorder", "/store/vue-glass", "/blog", "/payment-callback", "/no/such/page"])(
+    "GET %s sends none",
+    async (path) => {
+      const res = await rawRequest(app.url, "GET", path);
+      expect(res.status, path).toBeLessThan(500);
+      expect(res.headers["cross-origin-opener-policy"], path).toBeUndefined();
+    },
+  );
+
+  test.each([
+    ["GET", "/admin"],
+    ["GET", "/admin/preorders"],
+    ["GET", "/ADMIN"],
+    ["GET", "/./admin"],
+    ["GET", "/store/../admin"],
+    ["POST", "/%61dmin"],
+  ])("%s %s (the console): same-origin", async (method, path) => {
+    const res = await rawRequest(app.url, method, path);
+    expect(res.headers["cross-origin-opener-policy"], path).toBe("same-origin");
+  });
+
+  // Razorpay's checkout answers its popups' payments through window.opener.
+  test.each(["/orders/LX-NO-SUCH", "/Orders/LX-NO-SUCH", "/%6Frders/LX-NO-SUCH"])(
+    "GET %s (an order page): same-origin-allow-popups",
+    async (path) => {
+      const res = await rawRequest(app.url, "GET", path);
+      expect(res.headers["cross-origin-opener-policy"], path).toBe("same-origin-allow-popups");
+    },
+  );
 });
