@@ -15,19 +15,35 @@ provideSandboxDialog();
 // Images that failed before this ran are found by their state (image-fallback.ts).
 watchImageFallbacks();
 
-/** Hydrates one `[data-live-island]` element with the props and `useId` prefix the server wrote. */
-export function hydrateIsland(element: HTMLElement, island: LiveIslandComponent<object>): void {
+/**
+ * Hydrates one `[data-live-island]` element with the props and `useId` prefix the server wrote.
+ * Resolves once the island has committed and run its first effects, or has failed to commit.
+ */
+export function hydrateIsland(element: HTMLElement, island: LiveIslandComponent<object>): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? "{}") as object;
-  // What the visitor typed before this moment becomes the fields' state (typed-values.ts).
-  const onHydrated = () => replayTypedValues(element);
-  // As a transition, React hydrates in slices of a few milliseconds and lets the browser run in
-  // between (a task over 50 ms is what a phone's first tap waits for); a key or tap on the island
-  // meanwhile makes React finish hydrating it at once, then handle that event.
-  startTransition(() => {
-    hydrateRoot(
-      element,
-      createElement(IslandRoot, { onHydrated, children: createElement(island.Component, props) }),
-      { identifierPrefix: element.dataset.idPrefix ?? "" },
-    );
+  return new Promise((live) => {
+    // What the visitor typed before this moment becomes the fields' state (typed-values.ts).
+    const onHydrated = () => replayTypedValues(element);
+    // As a transition, React hydrates in slices of a few milliseconds and lets the browser run in
+    // between (a task over 50 ms is what a phone's first tap waits for); a key or tap on the island
+    // meanwhile makes React finish hydrating it at once, then handle that event.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        createElement(IslandRoot, {
+          onHydrated,
+          onLive: live,
+          children: createElement(island.Component, props),
+        }),
+        {
+          identifierPrefix: element.dataset.idPrefix ?? "",
+          // React's own default (reported as uncaught), and the island counts as done: it never commits.
+          onUncaughtError: (error) => {
+            reportError(error);
+            live();
+          },
+        },
+      );
+    });
   });
 }

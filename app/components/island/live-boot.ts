@@ -6,7 +6,8 @@
  * reads the server's HTML while the phone is busiest); it then fetches React DOM and the islands'
  * code and hydrates each `[data-live-island]` as a root of its own (hydrate-island.ts). It imports
  * nothing statically but Vite's preload helper (the islands build fails if it does): React would
- * come with it. When every island has hydrated, `<html data-hydrated>` says the page is live.
+ * come with it. When every island has committed and run its effects, `<html data-hydrated>` says
+ * the page is live.
  */
 import type { LiveIslandComponent } from "./live-island";
 import { islandNameOf } from "./island-name";
@@ -51,7 +52,7 @@ async function boot() {
       const [{ default: island }, { hydrateIsland }] = await Promise.all([load(), hydration]);
       // Each island starts hydrating in a task of its own, not in the one that evaluated the code.
       await nextTask();
-      hydrateIsland(element, island);
+      await hydrateIsland(element, island);
     }),
   );
   for (const result of results) if (result.status === "rejected") console.error(result.reason);

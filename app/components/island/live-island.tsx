@@ -1,4 +1,12 @@
-import { createContext, useContext, useId, useLayoutEffect, type ComponentType, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 /**
  * Live islands (ADR 027): the interactive parts of a page that is sent without React Router's
@@ -22,10 +30,20 @@ import { createContext, useContext, useId, useLayoutEffect, type ComponentType, 
 /**
  * The root of every island, on the server and in the browser alike (so both trees, and the ids
  * `useId` derives from them, are the same). In the browser `onHydrated` runs right after the
- * island's first commit, before any event of the visitor is handled.
+ * island's first commit, before any event of the visitor is handled; `onLive` once the island's
+ * first effects have run (a component's effects run after those of the components it holds).
  */
-export function IslandRoot({ children, onHydrated }: { children: ReactNode; onHydrated?: () => void }) {
+export function IslandRoot({
+  children,
+  onHydrated,
+  onLive,
+}: {
+  children: ReactNode;
+  onHydrated?: () => void;
+  onLive?: () => void;
+}) {
   useLayoutEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => onLive?.(), [onLive]);
   return children;
 }
 

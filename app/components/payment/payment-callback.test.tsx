@@ -84,7 +84,7 @@ const busy = () => document.querySelector("[aria-live]")!.getAttribute("aria-bus
 
 async function hydrate(island: HTMLElement) {
   await act(async () => {
-    hydrateIsland(island, PaymentCallbackIsland as unknown as LiveIslandComponent<object>);
+    void hydrateIsland(island, PaymentCallbackIsland as unknown as LiveIslandComponent<object>);
     await vi.advanceTimersByTimeAsync(0);
   });
 }
