@@ -8,7 +8,9 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
-const OUT = "assets/islands";
+/** The app's built assets (under build/client), and the islands' folder inside them. */
+const APP_ASSETS = "assets";
+const OUT = `${APP_ASSETS}/islands`;
 
 /** Fails the build when a module of the islands imports React Router (the islands have no router). */
 function noRouter(): Plugin {
@@ -76,10 +78,10 @@ const CLIENT_DIR = `${process.env.BUILD_DIR ?? "build"}/client`;
 export default defineConfig({
   base: `/${OUT}/`,
   resolve: { tsconfigPaths: true },
-  plugins: [noRouter(), bootImportsNothing(), appSprite(`${CLIENT_DIR}/assets`)],
+  plugins: [noRouter(), bootImportsNothing(), appSprite(`${CLIENT_DIR}/${APP_ASSETS}`)],
   // The sprite by the app's URL (appSprite).
   experimental: {
-    renderBuiltUrl: (fileName) => (SPRITE.test(fileName) ? `/assets/${fileName}` : undefined),
+    renderBuiltUrl: (fileName) => (SPRITE.test(fileName) ? `/${APP_ASSETS}/${fileName}` : undefined),
   },
   build: {
     outDir: `${CLIENT_DIR}/${OUT}`,
