@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { islandNameOf } from "~/components/island/island-name";
 import type { IslandBoot } from "~/lib/boot-after-paint.server";
 
 /** Where the islands' build (`vite.islands.config.ts`) writes its files, under the client build. */
@@ -36,6 +37,22 @@ export function sharedChunks(manifest: Manifest, bootKey: string): string[] {
 }
 
 /**
+ * Each island's own code by island name: its file and the chunks it imports that are not among
+ * `shared` (a payment island's checkout code), which the page's loader preloads with the boot when
+ * that island is on the page.
+ */
+export function islandChunks(manifest: Manifest, shared: readonly string[]): Record<string, string[]> {
+  const url = (key: string) => `/${ISLANDS_DIR}/${manifest[key]!.file}`;
+  const islands = Object.keys(manifest).filter((key) => key.endsWith(".island.tsx"));
+  return Object.fromEntries(
+    islands.map((key) => [
+      islandNameOf(key),
+      [key, ...staticImports(manifest, key)].map(url).filter((file) => !shared.includes(file)),
+    ]),
+  );
+}
+
+/**
  * The live islands' boot script (ADR 027). In development Vite serves the source (and its imports
  * as they are asked for); in production the hashed file named by the islands build's manifest,
  * with the chunks every page of islands needs. Undefined when there is no build of it (a server
@@ -43,13 +60,13 @@ export function sharedChunks(manifest: Manifest, bootKey: string): string[] {
  * post without JavaScript.
  */
 export function islandBoot(mode: string, clientDir: string | undefined): IslandBoot | undefined {
-  if (mode === "development") return { url: `/${BOOT_SOURCE}`, chunks: [] };
+  if (mode === "development") return { url: `/${BOOT_SOURCE}`, chunks: [], islands: {} };
   if (!clientDir) return undefined;
   const manifestFile = path.join(clientDir, ISLANDS_DIR, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const entry = manifest[BOOT_SOURCE];
-  return entry
-    ? { url: `/${ISLANDS_DIR}/${entry.file}`, chunks: sharedChunks(manifest, BOOT_SOURCE) }
-    : undefined;
+  if (!entry) return undefined;
+  const chunks = sharedChunks(manifest, BOOT_SOURCE);
+  return { url: `/${ISLANDS_DIR}/${entry.file}`, chunks, islands: islandChunks(manifest, chunks) };
 }

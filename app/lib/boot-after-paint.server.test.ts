@@ -61,24 +61,40 @@ describe("the wait before the imports, run as the browser runs it", () => {
   });
 });
 
+const BOOT = {
+  url: "/assets/islands/live-boot-x1.js",
+  chunks: ["/assets/islands/react-dom-x2.js", "/assets/islands/islands-shared-x3.js"],
+  islands: {
+    form: ["/assets/islands/form.island-x4.js", "/assets/islands/checkout-x5.js"],
+    menu: ["/assets/islands/menu.island-x6.js"],
+    carousel: ["/assets/islands/carousel.island-x7.js"],
+  },
+};
+
 test("the islands' loader imports the boot by its URL only after the first contentful paint", () => {
-  const loader = islandBootLoader({ url: "/assets/islands/live-boot-x1.js", chunks: [] });
+  const loader = islandBootLoader(BOOT);
   expect(loader.startsWith(WAIT_FOR_FIRST_PAINT)).toBe(true);
-  expect(loader.slice(WAIT_FOR_FIRST_PAINT.length)).toBe('import("/assets/islands/live-boot-x1.js");');
+  expect(loader.endsWith('import("/assets/islands/live-boot-x1.js");')).toBe(true);
   // No static import: a module script's static imports are fetched before it runs.
   expect(loader).not.toMatch(/^import /m);
 });
 
-test("after the paint, the loader asks for the boot first and preloads its chunks beside it", async () => {
+test("after the paint, the loader preloads at low priority the boot, its chunks and the page's islands' code, each once, then imports the boot", async () => {
   const asked: string[] = [];
-  const head = { append: (link: { rel: string; href: string }) => asked.push(`${link.rel} ${link.href}`) };
-  const document = { visibilityState: "hidden", head, createElement: () => ({ rel: "", href: "" }) };
-  const loader = islandBootLoader({
-    url: "/assets/islands/live-boot-x1.js",
-    chunks: ["/assets/islands/react-dom-x2.js", "/assets/islands/islands-shared-x3.js"],
-  });
+  const head = {
+    append: (link: { rel: string; href: string; fetchPriority: string }) =>
+      asked.push(`${link.rel} ${link.fetchPriority} ${link.href}`),
+  };
+  const onPage = ["form", "menu", "form", "constructor", "unknown"];
+  const document = {
+    visibilityState: "hidden",
+    head,
+    createElement: () => ({ rel: "", href: "", fetchPriority: "auto" }),
+    querySelectorAll: (selector: string) =>
+      selector === "[data-live-island]" ? onPage.map((liveIsland) => ({ dataset: { liveIsland } })) : [],
+  };
   // The snippet as the browser runs it (a module script: top-level await), `import()` recorded.
-  const body = loader.replace(/import\(/g, "load(");
+  const body = islandBootLoader(BOOT).replace(/import\(/g, "load(");
   const AsyncFunction = (
     Object.getPrototypeOf(async () => {}) as {
       constructor: new (...a: string[]) => (...args: unknown[]) => Promise<void>;
@@ -90,8 +106,12 @@ test("after the paint, the loader asks for the boot first and preloads its chunk
     (url: string) => asked.push(`import ${url}`),
   );
   expect(asked).toEqual([
+    "modulepreload low /assets/islands/live-boot-x1.js",
+    "modulepreload low /assets/islands/react-dom-x2.js",
+    "modulepreload low /assets/islands/islands-shared-x3.js",
+    "modulepreload low /assets/islands/form.island-x4.js",
+    "modulepreload low /assets/islands/checkout-x5.js",
+    "modulepreload low /assets/islands/menu.island-x6.js",
     "import /assets/islands/live-boot-x1.js",
-    "modulepreload /assets/islands/react-dom-x2.js",
-    "modulepreload /assets/islands/islands-shared-x3.js",
   ]);
 });

@@ -19,28 +19,42 @@ export const WAIT_FOR_FIRST_PAINT =
   `setTimeout(go, ${PAINT_WAIT_CAP_MS});` +
   "});";
 
-/** The live islands' boot script and the chunks every page of islands runs besides it. */
+/** The live islands' boot script, the chunks every page of islands runs besides it, and each island's own. */
 export interface IslandBoot {
   url: string;
   chunks: readonly string[];
+  /** By island name: the island's code and the chunks only it (of the islands) imports. */
+  islands: Readonly<Record<string, readonly string[]>>;
 }
 
+/** The attribute that names an island's element (`ISLAND_ATTRIBUTE` in live-island.tsx; a test holds them equal). */
+const ISLAND_ELEMENTS = "[data-live-island]";
+
 /**
- * The text of the inline module script that loads a page's live islands (ADR 027, ADR 034): it
- * imports the islands' boot script by its built URL once the page has painted, so nothing at all
- * is requested before the first paint. Lighthouse's simulation counts every script a page
- * requested before its observed paint as needed for it, even one that itself waits for the paint.
- * With the boot it preloads the chunks the boot would ask for next (React DOM, the islands' shared
- * code): fetched in parallel with it, not one round trip after another.
+ * The text of the inline module script that loads a page's live islands (ADR 027, ADR 034, ADR
+ * 041): once the page has painted, it preloads at low fetch priority the boot, the chunks every
+ * page of islands runs (React DOM, the islands' shared code) and the code of each island on the
+ * page, all in parallel, then imports the boot, which finds them in flight or loaded (the browser
+ * fetches a module once). Nothing is requested before the first paint, and nothing competes with
+ * the images and fonts of the page for the network: a fetch the browser itself would make for an
+ * `import()` goes out at high priority, which Lighthouse's simulation also counts as needed for
+ * the first paint whenever its observed paint comes late.
  */
-export function islandBootLoader({ url, chunks }: IslandBoot): string {
-  const preloads = chunks.length
-    ? `for (const href of ${JSON.stringify(chunks)}) {` +
-      'const link = document.createElement("link");' +
-      'link.rel = "modulepreload";' +
-      "link.href = href;" +
-      "document.head.append(link);" +
-      "}"
-    : "";
-  return `${WAIT_FOR_FIRST_PAINT}import(${JSON.stringify(url)});${preloads}`;
+export function islandBootLoader({ url, chunks, islands }: IslandBoot): string {
+  return (
+    WAIT_FOR_FIRST_PAINT +
+    `const own = ${JSON.stringify(islands)};` +
+    `const wanted = new Set(${JSON.stringify([url, ...chunks])});` +
+    `for (const island of document.querySelectorAll(${JSON.stringify(ISLAND_ELEMENTS)}))` +
+    "for (const href of Object.hasOwn(own, island.dataset.liveIsland) ? own[island.dataset.liveIsland] : [])" +
+    "wanted.add(href);" +
+    "for (const href of wanted) {" +
+    'const link = document.createElement("link");' +
+    'link.rel = "modulepreload";' +
+    'link.fetchPriority = "low";' +
+    "link.href = href;" +
+    "document.head.append(link);" +
+    "}" +
+    `import(${JSON.stringify(url)});`
+  );
 }

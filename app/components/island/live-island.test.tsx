@@ -5,6 +5,7 @@ import { act, useId, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, test, vi } from "vitest";
+import { islandBootLoader } from "~/lib/boot-after-paint.server";
 import { islandNameOf } from "./island-name";
 import {
   IslandRoot,
@@ -100,11 +101,17 @@ test("every island file declares the name the boot script finds it by", { timeou
   }
 });
 
-test("the boot script looks for islands by the attribute the server writes", () => {
+test("the boot script and the page's loader look for islands by the attribute the server writes", () => {
   // live-boot.ts writes the name out rather than import it (it may import nothing before the paint).
   const boot = readFileSync(path.resolve("app/components/island/live-boot.ts"), "utf8");
   expect(boot).toContain(`const ATTRIBUTE = "${ISLAND_ATTRIBUTE}";`);
+  // The loader (app/lib, which may not import components) finds the page's islands by it too.
+  const loader = islandBootLoader({ url: "/boot.js", chunks: [], islands: {} });
+  expect(loader).toContain(`document.querySelectorAll("[${ISLAND_ATTRIBUTE}]")`);
+  expect(loader).toContain(`island.dataset.${camelCase(ISLAND_ATTRIBUTE.replace(/^data-/, ""))}`);
 });
+
+const camelCase = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** A form of controlled fields, as the pre-order and balance forms are. */
 function Fields({ name }: { name: string }) {
