@@ -85,6 +85,9 @@ describe.each(engines())("server on $name", (engine) => {
     // React DOM is preloaded beside the boot (ADR 039), after the paint too.
     expect(body.search(/"\/assets\/islands\/react-dom-[\w-]+\.js"/), path).toBeGreaterThan(paint);
     expect(body.indexOf('"modulepreload"'), path).toBeGreaterThan(paint);
+    // At low priority, with each island's own code (ADR 041): Lighthouse counts no script for the paint.
+    expect(body.indexOf('link.fetchPriority = "low"'), path).toBeGreaterThan(paint);
+    expect(body, path).toMatch(/"add-to-cart":\["\/assets\/islands\/add-to-cart\.island-[\w-]+\.js"\]/);
     // React Router's client is in no page (ADR 035).
     expect(html, path).not.toContain("__reactRouterRouteModules");
     expect(html, path).not.toContain("__reactRouterContext");
