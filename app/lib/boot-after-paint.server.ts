@@ -46,7 +46,8 @@ export function islandBootLoader({ url, chunks, islands }: IslandBoot): string {
     `const own = ${JSON.stringify(islands)};` +
     `const wanted = new Set(${JSON.stringify([url, ...chunks])});` +
     `for (const island of document.querySelectorAll(${JSON.stringify(ISLAND_ELEMENTS)}))` +
-    "for (const href of Object.hasOwn(own, island.dataset.liveIsland) ? own[island.dataset.liveIsland] : [])" +
+    // Array.isArray, not `?? []`: a name like "constructor" finds Object's own, not a list.
+    "for (const href of Array.isArray(own[island.dataset.liveIsland]) ? own[island.dataset.liveIsland] : [])" +
     "wanted.add(href);" +
     "for (const href of wanted) {" +
     'const link = document.createElement("link");' +

@@ -3,8 +3,9 @@
  * (`vite.islands.config.ts`): React DOM and the code of the islands on the page, nothing else.
  *
  * The page's inline loader (`islandBootLoader`) imports it once the page has painted (the buyer
- * reads the server's HTML while the phone is busiest); it then fetches React DOM and the islands'
- * code and hydrates each `[data-live-island]` as a root of its own (hydrate-island.ts). It imports
+ * reads the server's HTML while the phone is busiest), having already asked for React DOM and the
+ * code of the page's islands; it imports them and hydrates each `[data-live-island]` as a root of
+ * its own (hydrate-island.ts). It imports
  * nothing statically but Vite's preload helper (the islands build fails if it does): React would
  * come with it. When every island has committed and run its effects, `<html data-hydrated>` says
  * the page is live.
@@ -40,7 +41,7 @@ const nextTask = () =>
     port2.postMessage(null);
   });
 
-/** An island's code, and the element it hydrates. */
+/** The code of the island an element holds, by the name the element carries. */
 async function islandOf(element: HTMLElement) {
   const name = element.getAttribute(ATTRIBUTE) ?? "";
   const load = loaders.get(name);
