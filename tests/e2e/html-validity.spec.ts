@@ -24,6 +24,16 @@ const vnuJar = path.join(
   "build/dist/vnu.jar",
 );
 
+/**
+ * What the checker's CSS parser does not know in the landing page's inline rules (Tailwind's
+ * output, valid CSS): `@property` (registered custom properties, in every browser since 2024) and
+ * `margin-trim`, which Tailwind names only inside an `@supports` test. Nothing else is excused.
+ */
+const CHECKER_CSS_GAPS = [
+  /^CSS: Unrecognized at-rule “@property”/,
+  /^CSS: “margin-trim”: Property “margin-trim” doesn't exist/,
+];
+
 interface VnuMessage {
   type: string;
   subType?: string;
@@ -64,6 +74,7 @@ test("the Nu HTML checker finds no error on any public route or blog article", a
     ]);
     const errors = report.messages
       .filter((m) => fileOf(m) !== control && (m.type === "error" || m.subType === "fatal"))
+      .filter((m) => !CHECKER_CSS_GAPS.some((gap) => gap.test(m.message)))
       .map((m) => {
         const file = fileOf(m);
         return `${files.get(file) ?? file}:${m.lastLine ?? "?"} ${m.message} [${(m.extract ?? "").trim().slice(0, 120)}]`;

@@ -149,14 +149,31 @@ describe.each(engines())("server on $name", (engine) => {
 
   test("the console's pages link the console's sheet, every other page the shop's (ADR 037)", async () => {
     const sheets = async (path: string) =>
-      [...(await (await fetch(`${app.url}${path}`)).text()).matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
-        .map(([link]) => /\/assets\/(\w+)-[\w-]+\.css/.exec(link)?.[1])
-        .filter((name) => name !== "landing");
+      [
+        ...(await (await fetch(`${app.url}${path}`)).text()).matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g),
+      ].map(([link]) => /\/assets\/(\w+)-[\w-]+\.css/.exec(link)?.[1]);
     // Sign-in, and an unknown /admin path (the console's frame around the not-found page).
     expect(await sheets("/admin")).toEqual(["console"]);
     expect(await sheets("/admin/no-such-page")).toEqual(["console"]);
     for (const path of ["/", "/about", "/preorder", "/no-such-page"])
       expect(await sheets(path), path).toEqual(["app"]);
+  });
+
+  test("the landing page's own rules are in its head, after the app's sheet, and it still fits the first TCP window", async () => {
+    const res = await fetch(`${app.url}/`, { headers: { "accept-encoding": "br" } });
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const sheet = head.search(/<link[^>]*rel="stylesheet"[^>]*app-[\w-]+\.css/);
+    const rules = head.search(/<style[^>]*>[^<]*\.carousel-slide\{/);
+    expect(sheet).toBeGreaterThan(-1);
+    expect(rules).toBeGreaterThan(sheet);
+    // A second render-blocking request would be a round trip on a new connection before the first
+    // paint; inline, the rules cost only if the document outgrows 10 × 1 460 bytes (ADR 034).
+    let headerBytes = 0;
+    res.headers.forEach((value, name) => (headerBytes += name.length + value.length + 4));
+    const body = Number(res.headers.get("content-length")); // the brotli bytes (fetch decodes the body)
+    expect(body).toBeGreaterThan(5_000);
+    expect(body + headerBytes + "HTTP/1.1 200 OK\r\n\r\n".length).toBeLessThan(14_600);
   });
 
   test("HTML is compressed", async () => {
