@@ -10,6 +10,9 @@ const BOOT_SOURCE = "app/components/island/live-boot.ts";
 /** Vite's build manifest: a chunk by its source (or `_name` for shared chunks). */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
+/** A built chunk's URL, by manifest key. */
+const chunkUrl = (manifest: Manifest, key: string) => `/${ISLANDS_DIR}/${manifest[key]!.file}`;
+
 /** A chunk's static imports, and theirs, by manifest key. */
 function staticImports(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   for (const imported of manifest[key]?.imports ?? []) {
@@ -33,7 +36,7 @@ export function sharedChunks(manifest: Manifest, bootKey: string): string[] {
   const perIsland = islands.map((key) => staticImports(manifest, key));
   const everyIsland = [...(perIsland[0] ?? [])].filter((key) => perIsland.every((set) => set.has(key)));
   const keys = new Set([...staticImports(manifest, bootKey), ...everyIsland]);
-  return [...keys].map((key) => `/${ISLANDS_DIR}/${manifest[key]!.file}`);
+  return [...keys].map((key) => chunkUrl(manifest, key));
 }
 
 /**
@@ -42,12 +45,13 @@ export function sharedChunks(manifest: Manifest, bootKey: string): string[] {
  * that island is on the page.
  */
 export function islandChunks(manifest: Manifest, shared: readonly string[]): Record<string, string[]> {
-  const url = (key: string) => `/${ISLANDS_DIR}/${manifest[key]!.file}`;
   const islands = Object.keys(manifest).filter((key) => key.endsWith(".island.tsx"));
   return Object.fromEntries(
     islands.map((key) => [
       islandNameOf(key),
-      [key, ...staticImports(manifest, key)].map(url).filter((file) => !shared.includes(file)),
+      [key, ...staticImports(manifest, key)]
+        .map((chunk) => chunkUrl(manifest, chunk))
+        .filter((file) => !shared.includes(file)),
     ]),
   );
 }
@@ -65,8 +69,7 @@ export function islandBoot(mode: string, clientDir: string | undefined): IslandB
   const manifestFile = path.join(clientDir, ISLANDS_DIR, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
-  const entry = manifest[BOOT_SOURCE];
-  if (!entry) return undefined;
+  if (!manifest[BOOT_SOURCE]) return undefined;
   const chunks = sharedChunks(manifest, BOOT_SOURCE);
-  return { url: `/${ISLANDS_DIR}/${entry.file}`, chunks, islands: islandChunks(manifest, chunks) };
+  return { url: chunkUrl(manifest, BOOT_SOURCE), chunks, islands: islandChunks(manifest, chunks) };
 }

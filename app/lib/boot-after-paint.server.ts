@@ -45,10 +45,11 @@ export function islandBootLoader({ url, chunks, islands }: IslandBoot): string {
     WAIT_FOR_FIRST_PAINT +
     `const own = ${JSON.stringify(islands)};` +
     `const wanted = new Set(${JSON.stringify([url, ...chunks])});` +
-    `for (const island of document.querySelectorAll(${JSON.stringify(ISLAND_ELEMENTS)}))` +
+    `for (const island of document.querySelectorAll(${JSON.stringify(ISLAND_ELEMENTS)})) {` +
+    "const files = own[island.dataset.liveIsland];" +
     // Array.isArray, not `?? []`: a name like "constructor" finds Object's own, not a list.
-    "for (const href of Array.isArray(own[island.dataset.liveIsland]) ? own[island.dataset.liveIsland] : [])" +
-    "wanted.add(href);" +
+    "if (Array.isArray(files)) for (const href of files) wanted.add(href);" +
+    "}" +
     "for (const href of wanted) {" +
     'const link = document.createElement("link");' +
     'link.rel = "modulepreload";' +
