@@ -1,6 +1,6 @@
 /**
- * Writes the two web fonts the site serves (app/styles/fonts/) from the full latin files under
- * media/src/fonts, cut down to what the pages use:
+ * Writes the two web fonts the site serves (app/styles/fonts/) from the files under media/src/fonts
+ * (FONT_SOURCES), cut down to what the pages use:
  *
  * - the characters of FONT_CHARACTERS (ASCII, the typography and currency signs the copy uses, the
  *   common accented letters of names); anything else a buyer types falls back, per character, to
@@ -19,15 +19,22 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import subsetFont from "subset-font";
-import { FONT_CHARACTERS, FONT_FEATURES, FONT_FILES, FONT_WEIGHTS } from "../app/styles/font-subset.ts";
+import {
+  FONT_CHARACTERS,
+  FONT_FEATURES,
+  FONT_FILES,
+  FONT_SOURCES,
+  FONT_WEIGHTS,
+} from "../app/styles/font-subset.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 for (const file of FONT_FILES) {
-  const source = readFileSync(path.join(ROOT, "media/src/fonts", file));
+  const { source: from, pinned } = FONT_SOURCES[file];
+  const source = readFileSync(path.join(ROOT, "media/src/fonts", from));
   const subset = await subsetFont(source, FONT_CHARACTERS, {
     targetFormat: "woff2",
-    variationAxes: { wght: FONT_WEIGHTS },
+    variationAxes: { wght: FONT_WEIGHTS, ...pinned },
     keepFeatures: [...FONT_FEATURES],
   });
   writeFileSync(path.join(ROOT, "app/styles/fonts", file), subset);
