@@ -5,15 +5,24 @@
  */
 
 /**
- * Each served file, the file under media/src/fonts it is cut from, and the axes pinned on the way.
+ * Each served file, the family it draws (fonts.css), the file under media/src/fonts it is cut
+ * from, and the axes pinned on the way.
  * Inter comes from the full family (the `inter-ui` package), not from the latin cut of it: that cut
  * has no ₹, and a sign no web font holds is looked up among the system's fonts for every size and
  * weight it appears in (in DejaVu Sans on Linux), the costliest part of laying out an Indian price.
  * The full file has an optical-size axis; pinned at its default (14), as the latin cut was.
  */
 export const FONT_SOURCES = {
-  "inter-latin-wght.woff2": { source: "InterVariable.woff2", pinned: { opsz: 14 } },
-  "space-grotesk-latin-wght.woff2": { source: "space-grotesk-latin-wght.woff2", pinned: {} },
+  "inter-latin-wght.woff2": {
+    family: "Inter Variable",
+    source: "InterVariable.woff2",
+    pinned: { opsz: 14 },
+  },
+  "space-grotesk-latin-wght.woff2": {
+    family: "Space Grotesk Variable",
+    source: "space-grotesk-latin-wght.woff2",
+    pinned: {},
+  },
 } as const;
 
 export const FONT_FILES = Object.keys(FONT_SOURCES) as (keyof typeof FONT_SOURCES)[];

@@ -37,7 +37,7 @@ describe("the served web fonts (scripts/fonts.ts)", () => {
       expect(served.variationAxes.wght).toMatchObject(FONT_WEIGHTS);
       expect(served.availableFeatures).toEqual(expect.arrayContaining(["kern", "tnum"]));
 
-      const face = faces().find((f) => f.family === familyOf[file] && f.file === file);
+      const face = faces().find((f) => f.family === FONT_SOURCES[file].family && f.file === file);
       expect(face?.range).toBe(unicodeRange(held.join("")));
       expect(face?.block).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
     });
@@ -47,7 +47,7 @@ describe("the served web fonts (scripts/fonts.ts)", () => {
   // weight it appears in: slow to lay out (₹ in DejaVu Sans was most of a price's layout) and drawn
   // in a foreign face. Space Grotesk has no ₹, arrows or ≈; its family takes them from Inter's file.
   test("each family draws every character of the copy from its own web faces", () => {
-    for (const family of Object.values(familyOf)) {
+    for (const { family } of Object.values(FONT_SOURCES)) {
       const mine = faces().filter((f) => f.family === family);
       const drawn = (char: string) =>
         mine.some(
@@ -62,11 +62,6 @@ describe("the served web fonts (scripts/fonts.ts)", () => {
     }
   });
 });
-
-const familyOf: Record<(typeof FONT_FILES)[number], string> = {
-  "inter-latin-wght.woff2": "Inter Variable",
-  "space-grotesk-latin-wght.woff2": "Space Grotesk Variable",
-};
 
 /** The stylesheet's web faces: family, file and unicode-range (whitespace collapsed). */
 const faces = () =>
