@@ -23,6 +23,16 @@ const DENIED_FEATURES = [
 ];
 const PAGES_WITH_MICROPHONE = /^\/preorder\/?$/i;
 
+/**
+ * The path as the router resolves it, which the header rules below are matched on: `/%61dmin`,
+ * `/./admin` and `/ADMIN` are the console, `/%70reorder` the pre-order page (a form posted there
+ * is answered with that page). Dot segments resolve; a leading `//` stays (the router answers 404).
+ */
+function routedPath(path: string): string {
+  return new URL(`http://localhost${canonicalSpelling(path) ?? path}`).pathname;
+}
+
+/** Takes the routed path (`routedPath`). */
 function permissionsPolicy(path: string): string {
   const microphone = PAGES_WITH_MICROPHONE.test(path) ? "microphone=(self)" : "microphone=()";
   return [microphone, ...DENIED_FEATURES.map((f) => `${f}=()`)].join(", ");
@@ -35,8 +45,7 @@ function permissionsPolicy(path: string): string {
  * Razorpay's checkout opens and answers through `window.opener`. The public pages send none:
  * on a first visit the policy makes the browser swap to a new browsing context group, a fresh
  * renderer whose start (50-90 ms of main thread here, four times that on a phone) lands after
- * the first paint, and they hold nothing an opener could reach. Matched on the path as the
- * router resolves it: `/%61dmin`, `/./admin` and `/ADMIN` are the console too.
+ * the first paint, and they hold nothing an opener could reach. Matched on the routed path.
  */
 const OPENER_POLICIES: [pages: RegExp, policy: string][] = [
   [/^\/admin(\/|$)/i, "same-origin"],
@@ -44,9 +53,7 @@ const OPENER_POLICIES: [pages: RegExp, policy: string][] = [
 ];
 
 function openerPolicy(path: string): string | undefined {
-  // Dot segments resolve; a leading `//` stays (the router answers 404 for it).
-  const resolved = new URL(`http://localhost${canonicalSpelling(path) ?? path}`).pathname;
-  return OPENER_POLICIES.find(([pages]) => pages.test(resolved))?.[1];
+  return OPENER_POLICIES.find(([pages]) => pages.test(path))?.[1];
 }
 
 /** A fresh CSP nonce per response, for React Router's inline scripts. */
@@ -99,8 +106,9 @@ export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): Request
       if (httpsSite || req.secure) {
         res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
       }
-      res.setHeader("Permissions-Policy", permissionsPolicy(req.path));
-      const opener = openerPolicy(req.path);
+      const path = routedPath(req.path);
+      res.setHeader("Permissions-Policy", permissionsPolicy(path));
+      const opener = openerPolicy(path);
       if (opener) res.setHeader("Cross-Origin-Opener-Policy", opener);
       next();
     },

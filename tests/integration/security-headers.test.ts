@@ -109,6 +109,20 @@ describe("Cross-Origin-Opener-Policy where an opener could harm, not on the publ
     expect(res.headers["cross-origin-opener-policy"], path).toBe("same-origin");
   });
 
+  // The voice note records on the pre-order page, however its path is spelt; no other page may.
+  test.each([
+    ["GET", "/preorder", "microphone=(self)"],
+    ["POST", "/%70reorder", "microphone=(self)"],
+    ["GET", "/store/../preorder", "microphone=(self)"],
+    ["GET", "/preorder/../about", "microphone=()"],
+    ["GET", "/about", "microphone=()"],
+  ])("%s %s: %s", async (method, path, microphone) => {
+    const res = await rawRequest(app.url, method, path);
+    expect(res.headers["permissions-policy"], path).toMatch(
+      new RegExp(`^${microphone.replace(/[()]/g, "\\$&")},`),
+    );
+  });
+
   // Razorpay's checkout answers its popups' payments through window.opener.
   test.each(["/orders/LX-NO-SUCH", "/Orders/LX-NO-SUCH", "/%6Frders/LX-NO-SUCH"])(
     "GET %s (an order page): same-origin-allow-popups",
