@@ -10,7 +10,9 @@ export interface Report {
     {
       numericValue?: number;
       score?: number | null;
-      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+      details?: {
+        items?: { resourceType?: string; transferSize?: number; observedFirstContentfulPaint?: number }[];
+      };
     }
   >;
 }
@@ -61,6 +63,14 @@ export const score = (r: Report, category: string) => Math.round((r.categories[c
 
 /** An audit's measured value (milliseconds for timings). */
 export const metric = (r: Report, audit: string) => r.audits[audit]?.numericValue ?? 0;
+
+/**
+ * When Chromium painted first in the unthrottled load the simulation starts from (ms). A script
+ * counts toward the simulated FCP only if it had loaded by then, so on a fast machine a page whose
+ * paint comes before its scripts gets a far earlier FCP than on a slow one.
+ */
+export const observedPaint = (r: Report) =>
+  r.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint ?? Number.NaN;
 
 /** The scripts a page loaded and their transfer sizes (headers included), from its run. */
 export function scriptsOf(r: Report): { count: number; bytes: number } {
