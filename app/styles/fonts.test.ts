@@ -37,7 +37,7 @@ describe("the served web fonts (scripts/fonts.ts)", () => {
       expect(served.variationAxes.wght).toMatchObject(FONT_WEIGHTS);
       expect(served.availableFeatures).toEqual(expect.arrayContaining(["kern", "tnum"]));
 
-      const face = faces().find((f) => f.family === FONT_SOURCES[file].family && f.file === file);
+      const face = FACES.find((f) => f.family === FONT_SOURCES[file].family && f.file === file);
       expect(face?.range).toBe(unicodeRange(held.join("")));
       expect(face?.block).toContain(`font-weight: ${FONT_WEIGHTS.min} ${FONT_WEIGHTS.max};`);
     });
@@ -48,12 +48,15 @@ describe("the served web fonts (scripts/fonts.ts)", () => {
   // in a foreign face. Space Grotesk has no ₹, arrows or ≈; its family takes them from Inter's file.
   test("each family draws every character of the copy from its own web faces", () => {
     for (const { family } of Object.values(FONT_SOURCES)) {
-      const mine = faces().filter((f) => f.family === family);
+      // Each face's file decoded once, not once per character.
+      const mine = FACES.filter((f) => f.family === family).map((f) => ({
+        range: f.range,
+        font: open(path.join(APP, "styles/fonts"), f.file),
+      }));
       const drawn = (char: string) =>
         mine.some(
-          (f) =>
-            open(path.join(APP, "styles/fonts"), f.file).hasGlyphForCodePoint(char.codePointAt(0)!) &&
-            inRange(f.range, char.codePointAt(0)!),
+          ({ range, font }) =>
+            font.hasGlyphForCodePoint(char.codePointAt(0)!) && inRange(range, char.codePointAt(0)!),
         );
       expect(
         [...FONT_CHARACTERS].filter((char) => !drawn(char)),
@@ -64,16 +67,15 @@ describe("the served web fonts (scripts/fonts.ts)", () => {
 });
 
 /** The stylesheet's web faces: family, file and unicode-range (whitespace collapsed). */
-const faces = () =>
-  css
-    .split("@font-face")
-    .slice(1)
-    .flatMap((block) => {
-      const family = /font-family:\s*"([^"]+)"/.exec(block)?.[1];
-      const file = /url\("\.\/fonts\/([^"]+)"\)/.exec(block)?.[1];
-      const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1]?.replace(/\s+/g, " ");
-      return family && file && range ? [{ family, file, range, block }] : [];
-    });
+const FACES = css
+  .split("@font-face")
+  .slice(1)
+  .flatMap((block) => {
+    const family = /font-family:\s*"([^"]+)"/.exec(block)?.[1];
+    const file = /url\("\.\/fonts\/([^"]+)"\)/.exec(block)?.[1];
+    const range = /unicode-range:\s*([^;]+);/.exec(block)?.[1]?.replace(/\s+/g, " ");
+    return family && file && range ? [{ family, file, range, block }] : [];
+  });
 
 const inRange = (range: string, point: number) =>
   range.split(", ").some((part) => {
