@@ -6,8 +6,8 @@
  * reads the server's HTML while the phone is busiest), having already asked for React DOM and the
  * code of the page's islands; it imports them and hydrates each `[data-live-island]` as a root of
  * its own (hydrate-island.ts). It imports nothing statically but Vite's preload helper (the islands
- * build fails if it does): React would come with it. When every island has committed and run its effects, `<html data-hydrated>` says
- * the page is live.
+ * build fails if it does): React would come with it. When every island has committed and run its
+ * effects, `<html data-hydrated>` says the page is live.
  */
 import type { LiveIslandComponent } from "./live-island";
 import { islandNameOf } from "./island-name";
