@@ -78,6 +78,18 @@ describe("security headers on every answer", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
+
+  // The voice note records on the pre-order page, however its path is spelt; no other page may.
+  test.each([
+    ["GET", "/preorder", "microphone=(self)"],
+    ["POST", "/%70reorder", "microphone=(self)"],
+    ["GET", "/store/../preorder", "microphone=(self)"],
+    ["GET", "/preorder/../about", "microphone=()"],
+    ["GET", "/about", "microphone=()"],
+  ])("%s %s: %s", async (method, path, microphone) => {
+    const res = await rawRequest(app.url, method, path);
+    expect(String(res.headers["permissions-policy"]).split(", ")[0], path).toBe(microphone);
+  });
 });
 
 describe("Cross-Origin-Opener-Policy where an opener could harm, not on the public pages", () => {
@@ -107,20 +119,6 @@ describe("Cross-Origin-Opener-Policy where an opener could harm, not on the publ
   ])("%s %s (the console): same-origin", async (method, path) => {
     const res = await rawRequest(app.url, method, path);
     expect(res.headers["cross-origin-opener-policy"], path).toBe("same-origin");
-  });
-
-  // The voice note records on the pre-order page, however its path is spelt; no other page may.
-  test.each([
-    ["GET", "/preorder", "microphone=(self)"],
-    ["POST", "/%70reorder", "microphone=(self)"],
-    ["GET", "/store/../preorder", "microphone=(self)"],
-    ["GET", "/preorder/../about", "microphone=()"],
-    ["GET", "/about", "microphone=()"],
-  ])("%s %s: %s", async (method, path, microphone) => {
-    const res = await rawRequest(app.url, method, path);
-    expect(res.headers["permissions-policy"], path).toMatch(
-      new RegExp(`^${microphone.replace(/[()]/g, "\\$&")},`),
-    );
   });
 
   // Razorpay's checkout answers its popups' payments through window.opener.
