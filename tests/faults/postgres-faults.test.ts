@@ -1,7 +1,7 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { startApp, type TestApp } from "../integration/support/app";
-import { engines, type TestDatabase } from "../integration/support/engines";
+import { describePostgres, type TestDatabase } from "../integration/support/engines";
 import { eventually, postPreorder, preorderBody, storedCount } from "./support";
 import { startTcpProxy } from "./tcp-proxy";
 
@@ -19,7 +19,7 @@ async function tryPreorder(
 }
 
 // Faults of the link to a PostgreSQL server: PGlite runs inside the process and has no link.
-describe.each(engines().filter((e) => e.name === "postgres"))("database link faults on $name", (engine) => {
+describePostgres("database link faults", (engine) => {
   let db: TestDatabase;
   let admin: pg.Client;
   let dbName: string;

@@ -13,7 +13,7 @@ import { openDatabase, type Database } from "../../app/lib/db.server";
 import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
 import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
 import { startApp, type TestApp } from "../integration/support/app";
-import { engines, type TestDatabase } from "../integration/support/engines";
+import { describePostgres, engines, type TestDatabase } from "../integration/support/engines";
 import { newPreorder, post } from "../integration/support/http";
 import { consoleClient, OPERATOR } from "../integration/support/operators";
 import { startServerProcess, type ServerProcess } from "./server-process";
@@ -58,129 +58,124 @@ async function refundLedger(db: Database, ids: readonly string[]) {
 }
 
 // The link to a PostgreSQL server: PGlite runs inside the process and has no link to cut.
-describe.each(engines().filter((e) => e.name === "postgres"))(
-  "refunds while backends die on $name",
-  (engine) => {
-    let db: TestDatabase;
-    let admin: pg.Client;
-    let app: TestApp;
+describePostgres("refunds while backends die", (engine) => {
+  let db: TestDatabase;
+  let admin: pg.Client;
+  let app: TestApp;
 
-    beforeAll(async () => {
-      db = await engine.create();
-      admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      // The sandbox gateway: its webhooks are delivered in-process, racing each refund's answer.
-      app = await startApp({
-        ...db.env,
-        DATA_DIR: "memory://",
-        PAYMENTS_MODE: "sandbox",
-        PAYMENTS_TIMEOUT_MS: "50",
-        OUTBOX_INTERVAL_MS: "50",
-        OUTBOX_RETRY_BASE_MS: "50",
-        RECONCILE_INTERVAL_MS: "3600000",
-        RATE_LIMIT_DISABLED: "true",
-      });
+  beforeAll(async () => {
+    db = await engine.create();
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    // The sandbox gateway: its webhooks are delivered in-process, racing each refund's answer.
+    app = await startApp({
+      ...db.env,
+      DATA_DIR: "memory://",
+      PAYMENTS_MODE: "sandbox",
+      PAYMENTS_TIMEOUT_MS: "50",
+      OUTBOX_INTERVAL_MS: "50",
+      OUTBOX_RETRY_BASE_MS: "50",
+      RECONCILE_INTERVAL_MS: "3600000",
+      RATE_LIMIT_DISABLED: "true",
     });
-    afterAll(async () => {
-      await app?.close();
-      await admin?.end();
-      await db?.drop();
-    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await admin?.end();
+    await db?.drop();
+  });
 
-    test(
-      "pg_terminate_backend during 16 refunds: after recovery none pending, each refunded once, no e-mail contradicts its order",
-      { timeout: 120_000 },
-      async () => {
-        const services = app.running.services;
-        const database = services.database.db;
-        const dbName = new URL(db.env.DATABASE_URL!).pathname.slice(1);
-        const ids: string[] = [];
-        for (let i = 0; i < 16; i++) {
-          const { id } = await newPreorder(app);
-          const order = await post(app, "/api/payments/create", { preorderId: id });
-          const paid = await post(app, "/api/payments/sandbox", {
-            orderId: order.json.orderId,
-            outcome: "success",
-          });
-          expect((await post(app, "/api/payments/verify", { ...paid.json, preorderId: id })).status).toBe(
-            200,
-          );
-          ids.push(id);
-        }
-        await services.payments.sandbox!.settled();
-        const bookings = new Map(
-          (await database.select().from(preorders).where(inArray(preorders.id, ids))).map((p) => [
-            p.id,
-            p.preorderAmount,
-          ]),
+  test(
+    "pg_terminate_backend during 16 refunds: after recovery none pending, each refunded once, no e-mail contradicts its order",
+    { timeout: 120_000 },
+    async () => {
+      const services = app.running.services;
+      const database = services.database.db;
+      const dbName = new URL(db.env.DATABASE_URL!).pathname.slice(1);
+      const ids: string[] = [];
+      for (let i = 0; i < 16; i++) {
+        const { id } = await newPreorder(app);
+        const order = await post(app, "/api/payments/create", { preorderId: id });
+        const paid = await post(app, "/api/payments/sandbox", {
+          orderId: order.json.orderId,
+          outcome: "success",
+        });
+        expect((await post(app, "/api/payments/verify", { ...paid.json, preorderId: id })).status).toBe(200);
+        ids.push(id);
+      }
+      await services.payments.sandbox!.settled();
+      const bookings = new Map(
+        (await database.select().from(preorders).where(inArray(preorders.id, ids))).map((p) => [
+          p.id,
+          p.preorderAmount,
+        ]),
+      );
+
+      // Four refunds at a time; after each group's reservations, every app connection is killed,
+      // so settlements and webhooks die part-way.
+      let terminated = 0;
+      for (let group = 0; group < 4; group++) {
+        const batch = ids.slice(group * 4, group * 4 + 4);
+        const asked = batch.map((id) =>
+          requestRefund(paymentDeps(services), {
+            preorderId: id,
+            amountMinor: bookings.get(id)!,
+            idempotencyKey: randomUUID(),
+            actor: OPERATOR,
+          }).catch(() => undefined),
         );
-
-        // Four refunds at a time; after each group's reservations, every app connection is killed,
-        // so settlements and webhooks die part-way.
-        let terminated = 0;
-        for (let group = 0; group < 4; group++) {
-          const batch = ids.slice(group * 4, group * 4 + 4);
-          const asked = batch.map((id) =>
-            requestRefund(paymentDeps(services), {
-              preorderId: id,
-              amountMinor: bookings.get(id)!,
-              idempotencyKey: randomUUID(),
-              actor: OPERATOR,
-            }).catch(() => undefined),
-          );
-          // Killed once a reservation is in, or after the group (refused while the link was down).
-          let done = false;
-          void Promise.all(asked).then(() => (done = true));
-          await eventually(async () => {
-            const reserved = await count(
-              database,
-              sql`select count(*)::int as n from luxid_refunds where preorder_id in (${sql.join(
-                batch.map((id) => sql`${id}::uuid`),
-                sql`, `,
-              )})`,
-            );
-            return reserved >= 1 || done ? true : undefined;
-          }, 10_000);
-          const killed = await admin.query<{ n: number }>(
-            "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and application_name = 'luxid'",
-            [dbName],
-          );
-          terminated += killed.rows[0]!.n;
-          await Promise.all(asked);
-          // The next group starts once the app can reach the database again.
-          await eventually(() => count(database, sql`select 1 as n`), 10_000);
-        }
-        expect(terminated).toBeGreaterThanOrEqual(4);
-
-        // Recovery: the sandbox's retried webhooks, then reconciler passes until nothing is pending.
-        await services.payments.sandbox!.settled();
+        // Killed once a reservation is in, or after the group (refused while the link was down).
+        let done = false;
+        void Promise.all(asked).then(() => (done = true));
         await eventually(async () => {
-          await services.payments.reconciler.runOnce();
-          const pending = await count(
+          const reserved = await count(
             database,
-            sql`select count(*)::int as n from luxid_refunds where status = 'pending'`,
+            sql`select count(*)::int as n from luxid_refunds where preorder_id in (${sql.join(
+              batch.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})`,
           );
-          return pending === 0 ? true : undefined;
-        }, 30_000);
-        await services.notifications.outbox.drain();
+          return reserved >= 1 || done ? true : undefined;
+        }, 10_000);
+        const killed = await admin.query<{ n: number }>(
+          "select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and application_name = 'luxid'",
+          [dbName],
+        );
+        terminated += killed.rows[0]!.n;
+        await Promise.all(asked);
+        // The next group starts once the app can reach the database again.
+        await eventually(() => count(database, sql`select 1 as n`), 10_000);
+      }
+      expect(terminated).toBeGreaterThanOrEqual(4);
 
-        const ledger = await refundLedger(database, ids);
-        expect(ledger).toMatchObject({ pending: 0, contradicting: 0 });
-        // Most refunds were reserved despite the faults (the rest were refused, never acknowledged).
-        expect(ledger.processed).toBeGreaterThanOrEqual(8);
-        expect(ledger.refundEmails).toBe(ledger.processed);
-        expect(ledger.refundedOrders).toBe(ledger.processed);
-        // Refunds refused before a row was written were never acknowledged; none was made twice.
-        for (const paymentId of ledger.paymentIds) {
-          const atGateway = await services.payments.gateway.fetchPaymentRefunds(paymentId);
-          expect(atGateway.ok && atGateway.value.length).toBeLessThanOrEqual(1);
-        }
-        const rows = await database.select().from(refunds).where(inArray(refunds.preorderId, ids));
-        expect(rows.every((r) => r.status === "processed")).toBe(true);
-      },
-    );
-  },
-);
+      // Recovery: the sandbox's retried webhooks, then reconciler passes until nothing is pending.
+      await services.payments.sandbox!.settled();
+      await eventually(async () => {
+        await services.payments.reconciler.runOnce();
+        const pending = await count(
+          database,
+          sql`select count(*)::int as n from luxid_refunds where status = 'pending'`,
+        );
+        return pending === 0 ? true : undefined;
+      }, 30_000);
+      await services.notifications.outbox.drain();
+
+      const ledger = await refundLedger(database, ids);
+      expect(ledger).toMatchObject({ pending: 0, contradicting: 0 });
+      // Most refunds were reserved despite the faults (the rest were refused, never acknowledged).
+      expect(ledger.processed).toBeGreaterThanOrEqual(8);
+      expect(ledger.refundEmails).toBe(ledger.processed);
+      expect(ledger.refundedOrders).toBe(ledger.processed);
+      // Refunds refused before a row was written were never acknowledged; none was made twice.
+      for (const paymentId of ledger.paymentIds) {
+        const atGateway = await services.payments.gateway.fetchPaymentRefunds(paymentId);
+        expect(atGateway.ok && atGateway.value.length).toBeLessThanOrEqual(1);
+      }
+      const rows = await database.select().from(refunds).where(inArray(refunds.preorderId, ids));
+      expect(rows.every((r) => r.status === "processed")).toBe(true);
+    },
+  );
+});
 
 describe.each(engines())("kill -9 with refunds in flight on $name", (engine) => {
   let db: TestDatabase;

@@ -12,7 +12,7 @@ import {
 import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
 import { startApp, type TestApp } from "./support/app";
 import { orderPaths, paidPreorder, postBalanceForm, postBalanceReturn, referenceOf } from "./support/balance";
-import { engines, type TestDatabase } from "./support/engines";
+import { describePostgres, engines, type TestDatabase } from "./support/engines";
 import { GLASSES_INR, newPreorder, post } from "./support/http";
 import { askForLink, consoleClient, csrfOf, OPERATOR } from "./support/operators";
 
@@ -485,87 +485,84 @@ describe("balance payment without JavaScript in the sandbox", () => {
 });
 
 // Two instances on one PostgreSQL: the buyer's return on one, the webhooks on the other.
-const postgres = engines().find((e) => e.name === "postgres");
-if (postgres) {
-  describe("balance settled across two app instances on one PostgreSQL", () => {
-    let db: TestDatabase;
-    let one: TestApp;
-    let two: TestApp;
-    let rzp: FakeRazorpay;
+describePostgres("balance settled across two app instances", (engine) => {
+  let db: TestDatabase;
+  let one: TestApp;
+  let two: TestApp;
+  let rzp: FakeRazorpay;
 
-    beforeAll(async () => {
-      rzp = await startFakeRazorpay();
-      db = await postgres.create();
-      const env = {
-        ...db.env,
-        DATA_DIR: "memory://",
-        RAZORPAY_KEY_ID: rzp.keyId,
-        RAZORPAY_KEY_SECRET: rzp.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
-        RAZORPAY_API_BASE: rzp.url,
-        OUTBOX_INTERVAL_MS: "3600000",
-        RECONCILE_INTERVAL_MS: "3600000",
-        RATE_LIMIT_DISABLED: "true",
-      };
-      [one, two] = await Promise.all([startApp(env), startApp(env)]);
-    });
-    afterAll(async () => {
-      await one?.close();
-      await two?.close();
-      await db?.drop();
-      await rzp?.close();
-    });
-
-    test("return, webhooks and verify raced across instances, ten times over: one transition, one e-mail each", async () => {
-      const { sendBalanceLink } = await import("../../app/features/fulfilment/server/waves.server");
-      const database = one.running.services.database.db;
-      const buyers = await Promise.all(Array.from({ length: 10 }, () => paidPreorder(one, rzp)));
-      await Promise.all(
-        buyers.map(async (buyer) => {
-          await sendBalanceLink(database, { preorderId: buyer.id, operatorEmail: OPERATOR });
-          const { orderId } = await postBalanceForm(two, buyer.reference, {
-            "add-vuering": "1",
-            "ring-size": "9",
-          });
-          const signed = rzp.pay(orderId!);
-          const captured = rzp.webhook("payment.captured", signed.razorpay_payment_id);
-          const paid = rzp.webhook("order.paid", signed.razorpay_payment_id);
-          const answers = await Promise.all([
-            postBalanceReturn(one, buyer.reference, { ...signed }),
-            post(two, "/api/payments/webhook", captured.body, captured.headers),
-            post(one, "/api/payments/webhook", paid.body, paid.headers),
-            post(two, "/api/payments/webhook", captured.body, captured.headers),
-            postBalanceReturn(two, buyer.reference, { ...signed }),
-          ]);
-          expect(answers.map((a) => a.status)).toEqual([303, 200, 200, 200, 303]);
-        }),
-      );
-      for (const { id, email } of buyers) {
-        const moved = await database
-          .select()
-          .from(paymentTransitions)
-          .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, "balance_paid")));
-        expect(moved).toHaveLength(1);
-        const receipts = await database
-          .select()
-          .from(outbox)
-          .where(and(eq(outbox.preorderId, id), eq(outbox.kind, "balance_received")));
-        expect(receipts).toHaveLength(1);
-        // Sent once, whichever instance's worker took it.
-        await expect
-          .poll(async () => (await sentMails([one, two], email, "Balance received")).length, {
-            timeout: 10_000,
-          })
-          .toBe(1);
-        const added = await database
-          .select()
-          .from(preorderItems)
-          .where(and(eq(preorderItems.preorderId, id), eq(preorderItems.addedAtBalance, true)));
-        expect(added).toHaveLength(1);
-        const [stored] = await database.select().from(preorders).where(eq(preorders.id, id));
-        expect(stored!.balanceAmount).toBe(WITH_RING);
-        expect(await referenceOf(one, id)).toBe(stored!.reference);
-      }
-    });
+  beforeAll(async () => {
+    rzp = await startFakeRazorpay();
+    db = await engine.create();
+    const env = {
+      ...db.env,
+      DATA_DIR: "memory://",
+      RAZORPAY_KEY_ID: rzp.keyId,
+      RAZORPAY_KEY_SECRET: rzp.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
+      RAZORPAY_API_BASE: rzp.url,
+      OUTBOX_INTERVAL_MS: "3600000",
+      RECONCILE_INTERVAL_MS: "3600000",
+      RATE_LIMIT_DISABLED: "true",
+    };
+    [one, two] = await Promise.all([startApp(env), startApp(env)]);
   });
-}
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await db?.drop();
+    await rzp?.close();
+  });
+
+  test("return, webhooks and verify raced across instances, ten times over: one transition, one e-mail each", async () => {
+    const { sendBalanceLink } = await import("../../app/features/fulfilment/server/waves.server");
+    const database = one.running.services.database.db;
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => paidPreorder(one, rzp)));
+    await Promise.all(
+      buyers.map(async (buyer) => {
+        await sendBalanceLink(database, { preorderId: buyer.id, operatorEmail: OPERATOR });
+        const { orderId } = await postBalanceForm(two, buyer.reference, {
+          "add-vuering": "1",
+          "ring-size": "9",
+        });
+        const signed = rzp.pay(orderId!);
+        const captured = rzp.webhook("payment.captured", signed.razorpay_payment_id);
+        const paid = rzp.webhook("order.paid", signed.razorpay_payment_id);
+        const answers = await Promise.all([
+          postBalanceReturn(one, buyer.reference, { ...signed }),
+          post(two, "/api/payments/webhook", captured.body, captured.headers),
+          post(one, "/api/payments/webhook", paid.body, paid.headers),
+          post(two, "/api/payments/webhook", captured.body, captured.headers),
+          postBalanceReturn(two, buyer.reference, { ...signed }),
+        ]);
+        expect(answers.map((a) => a.status)).toEqual([303, 200, 200, 200, 303]);
+      }),
+    );
+    for (const { id, email } of buyers) {
+      const moved = await database
+        .select()
+        .from(paymentTransitions)
+        .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, "balance_paid")));
+      expect(moved).toHaveLength(1);
+      const receipts = await database
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.preorderId, id), eq(outbox.kind, "balance_received")));
+      expect(receipts).toHaveLength(1);
+      // Sent once, whichever instance's worker took it.
+      await expect
+        .poll(async () => (await sentMails([one, two], email, "Balance received")).length, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      const added = await database
+        .select()
+        .from(preorderItems)
+        .where(and(eq(preorderItems.preorderId, id), eq(preorderItems.addedAtBalance, true)));
+      expect(added).toHaveLength(1);
+      const [stored] = await database.select().from(preorders).where(eq(preorders.id, id));
+      expect(stored!.balanceAmount).toBe(WITH_RING);
+      expect(await referenceOf(one, id)).toBe(stored!.reference);
+    }
+  });
+});

@@ -24,7 +24,7 @@ import {
 } from "../../app/features/notifications/server/outbox-worker.server";
 import { createMailer } from "../../app/lib/email/mailer.server";
 import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
+import { describePostgres, engines, type TestDatabase } from "./support/engines";
 import { seedPreorder } from "./support/operators";
 
 const STAFF = "staff@luxid.example";
@@ -431,7 +431,7 @@ describe.each(engines())("notifications on $name", (engine) => {
 // pass, because the worker judged "due" by a JavaScript Date (no microseconds). The same happens
 // whenever this process's clock runs behind the database server's, as it is made to here. PGlite
 // runs in this process and reads its clock, so only a server has a clock of its own.
-describe.each(engines().filter((e) => e.name === "postgres"))("outbox clock on $name", (engine) => {
+describePostgres("outbox clock", (engine) => {
   let db: TestDatabase;
   let app: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
 import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
 import { startApp, type TestApp } from "./support/app";
 import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { engines, type TestDatabase } from "./support/engines";
+import { describePostgres, engines, type TestDatabase } from "./support/engines";
 import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
 
 interface SandboxFailure {
@@ -546,103 +546,100 @@ describe("payment rate limits", () => {
 });
 
 // Two instances on one PostgreSQL (the scale set-up): the callback on one, the webhook on the other.
-const postgres = engines().find((e) => e.name === "postgres");
-if (postgres) {
-  describe("two app instances on one PostgreSQL", () => {
-    let db: TestDatabase;
-    let one: TestApp;
-    let two: TestApp;
-    let rzp: FakeRazorpay;
-    let smtp: SmtpPeer;
+describePostgres("two app instances", (engine) => {
+  let db: TestDatabase;
+  let one: TestApp;
+  let two: TestApp;
+  let rzp: FakeRazorpay;
+  let smtp: SmtpPeer;
 
-    beforeAll(async () => {
-      rzp = await startFakeRazorpay();
-      smtp = await startSmtpPeer();
-      db = await postgres.create();
-      const env = {
-        ...db.env,
-        RAZORPAY_KEY_ID: rzp.keyId,
-        RAZORPAY_KEY_SECRET: rzp.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
-        RAZORPAY_API_BASE: rzp.url,
-        SMTP_URL: smtp.url,
-        OUTBOX_INTERVAL_MS: "20",
-        RATE_LIMIT_DISABLED: "true",
-        STAFF_EMAIL: "staff@luxid.example",
-      };
-      [one, two] = await Promise.all([startApp(env), startApp(env)]);
-    });
-    afterAll(async () => {
-      await one?.close();
-      await two?.close();
-      await db?.drop();
-      await rzp?.close();
-      await smtp?.close();
-    });
-
-    test("callback on one and webhooks on the other, ten times over: one transition and one e-mail each", async () => {
-      const buyers = await Promise.all(Array.from({ length: 10 }, () => newPreorder(one)));
-      await Promise.all(
-        buyers.map(async ({ id }) => {
-          const { json: order } = await post(two, "/api/payments/create", { preorderId: id });
-          const checkout = rzp.pay(order.orderId!);
-          const captured = rzp.webhook("payment.captured", checkout.razorpay_payment_id);
-          const paid = rzp.webhook("order.paid", checkout.razorpay_payment_id);
-          const answers = await Promise.all([
-            post(one, "/api/payments/verify", { ...checkout, preorderId: id }),
-            post(two, "/api/payments/webhook", captured.body, captured.headers),
-            post(one, "/api/payments/webhook", paid.body, paid.headers),
-            post(two, "/api/payments/verify", { ...checkout, preorderId: id }),
-          ]);
-          expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
-          expect(answers[0].json.data!.status).toBe("SUCCESS");
-          expect(answers[3].json.data!.status).toBe("SUCCESS");
-        }),
-      );
-      const database = one.running.services.database.db;
-      for (const { id, email } of buyers) {
-        const transitions = await database
-          .select()
-          .from(paymentTransitions)
-          .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, "paid")));
-        expect(transitions).toHaveLength(1);
-        await expect
-          .poll(
-            async () =>
-              (await database.select().from(outbox).where(eq(outbox.preorderId, id))).every((r) => r.sentAt),
-            { timeout: 10_000 },
-          )
-          .toBe(true);
-        await one.running.services.notifications.outbox.drain();
-        await two.running.services.notifications.outbox.drain();
-        expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
-        // And the staff: one alert per paid pre-order, though the callback and two webhooks raced.
-        const [{ reference }] = (await database
-          .select({ reference: preorders.reference })
-          .from(preorders)
-          .where(eq(preorders.id, id))) as [{ reference: string }];
-        const alerts = smtp.messages.filter(
-          (m) => m.to.includes("staff@luxid.example") && m.raw.includes(reference),
-        );
-        expect(alerts).toHaveLength(1);
-      }
-      // Ten paid glasses pre-orders: queue places 1 to 10, each once, in payment order.
-      const places = await Promise.all(
-        buyers.map(async ({ id }) => {
-          const [row] = await database.select().from(preorders).where(eq(preorders.id, id));
-          const checkout = {
-            razorpay_order_id: row!.gatewayOrderId,
-            razorpay_payment_id: row!.gatewayPaymentId,
-          };
-          const res = await post(one, "/api/payments/verify", { ...checkout, preorderId: id });
-          return { paidAt: row!.paidAt!.getTime(), place: res.json.data!.queue_position! };
-        }),
-      );
-      places.sort((a, b) => a.place - b.place);
-      expect(places.map((p) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      for (let k = 1; k < places.length; k++) {
-        expect(places[k]!.paidAt).toBeGreaterThanOrEqual(places[k - 1]!.paidAt);
-      }
-    });
+  beforeAll(async () => {
+    rzp = await startFakeRazorpay();
+    smtp = await startSmtpPeer();
+    db = await engine.create();
+    const env = {
+      ...db.env,
+      RAZORPAY_KEY_ID: rzp.keyId,
+      RAZORPAY_KEY_SECRET: rzp.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: rzp.webhookSecret,
+      RAZORPAY_API_BASE: rzp.url,
+      SMTP_URL: smtp.url,
+      OUTBOX_INTERVAL_MS: "20",
+      RATE_LIMIT_DISABLED: "true",
+      STAFF_EMAIL: "staff@luxid.example",
+    };
+    [one, two] = await Promise.all([startApp(env), startApp(env)]);
   });
-}
+  afterAll(async () => {
+    await one?.close();
+    await two?.close();
+    await db?.drop();
+    await rzp?.close();
+    await smtp?.close();
+  });
+
+  test("callback on one and webhooks on the other, ten times over: one transition and one e-mail each", async () => {
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => newPreorder(one)));
+    await Promise.all(
+      buyers.map(async ({ id }) => {
+        const { json: order } = await post(two, "/api/payments/create", { preorderId: id });
+        const checkout = rzp.pay(order.orderId!);
+        const captured = rzp.webhook("payment.captured", checkout.razorpay_payment_id);
+        const paid = rzp.webhook("order.paid", checkout.razorpay_payment_id);
+        const answers = await Promise.all([
+          post(one, "/api/payments/verify", { ...checkout, preorderId: id }),
+          post(two, "/api/payments/webhook", captured.body, captured.headers),
+          post(one, "/api/payments/webhook", paid.body, paid.headers),
+          post(two, "/api/payments/verify", { ...checkout, preorderId: id }),
+        ]);
+        expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200]);
+        expect(answers[0].json.data!.status).toBe("SUCCESS");
+        expect(answers[3].json.data!.status).toBe("SUCCESS");
+      }),
+    );
+    const database = one.running.services.database.db;
+    for (const { id, email } of buyers) {
+      const transitions = await database
+        .select()
+        .from(paymentTransitions)
+        .where(and(eq(paymentTransitions.preorderId, id), eq(paymentTransitions.toStatus, "paid")));
+      expect(transitions).toHaveLength(1);
+      await expect
+        .poll(
+          async () =>
+            (await database.select().from(outbox).where(eq(outbox.preorderId, id))).every((r) => r.sentAt),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      await one.running.services.notifications.outbox.drain();
+      await two.running.services.notifications.outbox.drain();
+      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+      // And the staff: one alert per paid pre-order, though the callback and two webhooks raced.
+      const [{ reference }] = (await database
+        .select({ reference: preorders.reference })
+        .from(preorders)
+        .where(eq(preorders.id, id))) as [{ reference: string }];
+      const alerts = smtp.messages.filter(
+        (m) => m.to.includes("staff@luxid.example") && m.raw.includes(reference),
+      );
+      expect(alerts).toHaveLength(1);
+    }
+    // Ten paid glasses pre-orders: queue places 1 to 10, each once, in payment order.
+    const places = await Promise.all(
+      buyers.map(async ({ id }) => {
+        const [row] = await database.select().from(preorders).where(eq(preorders.id, id));
+        const checkout = {
+          razorpay_order_id: row!.gatewayOrderId,
+          razorpay_payment_id: row!.gatewayPaymentId,
+        };
+        const res = await post(one, "/api/payments/verify", { ...checkout, preorderId: id });
+        return { paidAt: row!.paidAt!.getTime(), place: res.json.data!.queue_position! };
+      }),
+    );
+    places.sort((a, b) => a.place - b.place);
+    expect(places.map((p) => p.place)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    for (let k = 1; k < places.length; k++) {
+      expect(places[k]!.paidAt).toBeGreaterThanOrEqual(places[k - 1]!.paidAt);
+    }
+  });
+});
