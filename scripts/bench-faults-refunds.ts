@@ -12,11 +12,15 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { simpleParser } from "mailparser";
 import pg from "pg";
-import { startFakeRazorpay, type FakeBehaviour, type FakeRazorpay } from "../tests/fakes/razorpay-server.ts";
-import { startSmtpPeer, type SmtpPeer } from "../tests/fakes/smtp-peer.ts";
+import {
+  startFakeRazorpay,
+  type FakeBehaviour,
+  type FakeRazorpay,
+} from "../tests/support/fakes/razorpay-server.ts";
+import { startSmtpPeer, type SmtpPeer } from "../tests/support/fakes/smtp-peer.ts";
 import { restartableInstance } from "./bench/restartable.ts";
 import { createScratchDatabase } from "./bench/scratch-database.ts";
-import { freePort } from "../tests/faults/server-process.ts";
+import { freePort } from "../tests/support/server-process.ts";
 
 const OPERATOR = "ops@luxid.example";
 const PER_FAULT = Number(process.env.REFUNDS_PER_FAULT ?? 12);

@@ -20,7 +20,7 @@ import { mkdirSync } from "node:fs";
 import os from "node:os";
 import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../app/content/sitemap.ts";
-import { freePort } from "../tests/faults/server-process.ts";
+import { freePort } from "../tests/support/server-process.ts";
 import {
   lighthouse as lighthouseRun,
   medianRun,

@@ -1,31 +1,65 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure (the fast ones first): typecheck,
- * lint, formatting (Prettier), unused files, exports and dependencies (knip), unit tests, build,
- * integration tests (PGlite always, PostgreSQL too when TEST_DATABASE_URL is set), then browser
- * tests in Chromium.
+ * `npm test` is the fast gate a contributor runs before every push, on the embedded database with
+ * no services: typecheck, lint, formatting (Prettier), unused files, exports and dependencies
+ * (knip), unit tests, build, integration tests on PGlite, then browser tests in Chromium.
+ *
+ * `npm run test:all` is the full suite CI runs: the same, plus the fault suites (kill -9, SIGTERM,
+ * cut links, stalled services) and the PostgreSQL half of every integration, fault and browser
+ * test that runs per engine (TEST_DATABASE_URL, required), and Redis when TEST_REDIS_URL is set.
+ * `npm run test:all -- --after-gate` is for a checkout on which `npm test` has just passed (CI
+ * runs both): it skips what the gate proved and runs only what the gate leaves out.
+ *
+ * Each step stops the run at its first failure; the fast ones come first.
  */
 import { spawnSync } from "node:child_process";
 
-const steps: [string, string[]][] = [
+type Step = [name: string, command: string[], env?: Record<string, string>];
+
+const gate: Step[] = [
   ["typecheck", ["npm", "run", "typecheck"]],
   ["lint", ["npm", "run", "lint"]],
   ["format:check", ["npm", "run", "format:check"]],
   ["knip", ["npm", "run", "knip"]],
   ["unit", ["npm", "run", "test:unit"]],
   ["build", ["npm", "run", "build"]],
-  ["integration", ["npm", "run", "test:integration"]],
-  ["e2e", ["npm", "run", "test:e2e"]],
+  ["integration", ["npm", "run", "test:integration"], { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" }],
+  ["e2e", ["npm", "run", "test:e2e"], { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" }],
 ];
 
-for (const [name, [cmd, ...args]] of steps) {
+// What the gate leaves out: the fault suites on every engine, and PostgreSQL's half of the rest.
+const beyondGate: Step[] = [
+  ["faults", ["npm", "run", "test:faults"]],
+  ["integration on PostgreSQL", ["npm", "run", "test:integration"], { TEST_ENGINES: "postgres" }],
+  [
+    "e2e on PostgreSQL",
+    ["npm", "run", "test:e2e", "--", "--grep", "on postgres"],
+    { TEST_ENGINES: "postgres" },
+  ],
+];
+
+const args = process.argv.slice(2);
+const all = args.includes("--all");
+const afterGate = args.includes("--after-gate");
+if (all && !process.env.TEST_DATABASE_URL) {
+  console.error(
+    "test:all needs PostgreSQL: set TEST_DATABASE_URL to an admin URL, e.g. postgres://root@127.0.0.1:5432/test",
+  );
+  process.exit(2);
+}
+const steps = !all ? gate : afterGate ? beyondGate : [...gate, ...beyondGate];
+
+for (const [name, [cmd, ...cmdArgs], env] of steps) {
   console.log(`\n▶ ${name}`);
-  const result = spawnSync(cmd!, args, {
+  const started = performance.now();
+  const result = spawnSync(cmd!, cmdArgs, {
     stdio: "inherit",
-    env: { ...process.env, CI: process.env.CI ?? "" },
+    env: { ...process.env, CI: process.env.CI ?? "", ...env },
   });
+  const seconds = Math.round((performance.now() - started) / 1000);
   if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
+    console.error(`\n✖ ${name} failed after ${seconds} s`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✔ ${name} (${seconds} s)`);
 }
-console.log("\n✔ all checks passed");
+console.log(`\n✔ all checks passed (${all ? "full suite" : "fast gate"})`);

@@ -1,4 +1,4 @@
-import { startServerProcess, type ServerProcess } from "../../tests/faults/server-process.ts";
+import { startServerProcess, type ServerProcess } from "../../tests/support/server-process.ts";
 
 /** One instance of the app: its process can be killed and started again on the same port and data. */
 export function restartableInstance(environment: Record<string, string>, port: number) {

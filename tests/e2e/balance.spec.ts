@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { expectAccessible } from "./axe";
-import { openWave as openWaveOf, signInOperator } from "./console-steps";
-import { expect, test, type Page } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expectAccessible } from "../support/e2e/axe";
+import { openWave as openWaveOf, signInOperator } from "../support/e2e/console-steps";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * The balance before dispatch in a real browser, on the sandbox gateway: an operator opens a wave

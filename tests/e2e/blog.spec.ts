@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/e2e/fixtures";
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
-import { expectAccessible } from "./axe";
+import { expectAccessible } from "../support/e2e/axe";
 
 test("/blog shows 12 cards, each with at most 3 keywords, a date, a read time, Read More and Share", async ({
   page,

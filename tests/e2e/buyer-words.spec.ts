@@ -2,10 +2,10 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
-import { keepCallbackAddress } from "./buyer-steps";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
+import { keepCallbackAddress } from "../support/e2e/buyer-steps";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * What a buyer reads through a whole sandbox purchase: the words name what was bought, the

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * The cart's ring size and the address's country, through a sandbox purchase: VueRING's size is

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * The console as operators use it: a tool of its own (no shop banners, navigation, Pre-Order

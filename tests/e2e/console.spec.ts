@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
-import { preorderGlassesAndPay } from "./buyer-steps";
-import { signInOperator } from "./console-steps";
-import { e2eEngines, engineDatabase, type EngineDatabase } from "./engines";
-import { mailsTo as outboxMailsTo } from "./outbox";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
+import { preorderGlassesAndPay } from "../support/e2e/buyer-steps";
+import { signInOperator } from "../support/e2e/console-steps";
+import { engines, type TestDatabase } from "../support/engines";
+import { mailsTo as outboxMailsTo } from "../support/e2e/outbox";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * Running the business end to end, on the embedded database and on PostgreSQL: buyers pre-order
@@ -50,7 +50,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-for (const engine of e2eEngines()) {
+for (const engine of engines()) {
   test.describe(`running the shop on ${engine.name}`, () => {
     test.describe.configure({ mode: "serial", timeout: 120_000 });
     test.use({ viewport: { width: 1280, height: 900 }, permissions: ["microphone"], acceptDownloads: true });
@@ -58,11 +58,11 @@ for (const engine of e2eEngines()) {
     let own: OwnServer | undefined;
     let baseUrl: string;
     let dataDir: string;
-    let database: EngineDatabase | undefined;
+    let database: TestDatabase | undefined;
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
-      database = await engineDatabase(engine);
+      database = await engine.create({ onDisk: true });
       own = await startOwnServer(`console-${engine.name}`, (url) => ({
         ...database!.env,
         PUBLIC_SITE_URL: url,

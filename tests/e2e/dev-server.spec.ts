@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { expect, test } from "@playwright/test";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 /**
  * `npm run dev` for a new contributor: the Vite development server boots, pages render and
@@ -9,47 +8,28 @@ import { expect, test } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const base = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess;
-let output = "";
+let server: ServerProcess;
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
-  server = spawn(process.execPath, ["--conditions=development", "server/index.ts", "--dev"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "warn",
+  server = await startServerProcess(
+    { ...process.env, NODE_ENV: "development", DATA_DIR: "memory://", LOG_LEVEL: "warn" },
+    PORT,
+    {
+      command: { file: process.execPath, args: ["--conditions=development", "server/index.ts", "--dev"] },
+      stdout: "pipe",
+      readyWithinMs: 120_000,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (d: Buffer) => (output += d.toString()));
-  server.stderr!.on("data", (d: Buffer) => (output += d.toString()));
-  // Ready when /healthz answers; give up if the process dies first.
-  await expect
-    .poll(
-      async () => {
-        if (server.exitCode !== null) throw new Error(`dev server exited:\n${output}`);
-        return fetch(`${base}/healthz`).then(
-          (r) => r.status,
-          () => 0,
-        );
-      },
-      { timeout: 120_000, intervals: [500] },
-    )
-    .toBe(200);
+  );
 });
 
 test.afterAll(async () => {
-  if (server.exitCode !== null) return;
-  const exited = once(server, "exit");
-  server.kill("SIGTERM");
+  if (server.child.exitCode !== null) return;
+  server.child.kill("SIGTERM");
   // It stops: drained (0), or ended by the signal, which Vite's bundler re-raises in development.
-  const [code, signal] = (await exited) as [number | null, NodeJS.Signals | null];
-  expect([0, 143, "SIGTERM"], output).toContain(code ?? signal);
+  const { code, signal } = await server.exited;
+  expect([0, 143, "SIGTERM"], server.output()).toContain(code ?? signal);
 });
 
 for (const path of ["/", "/preorder"]) {

@@ -1,5 +1,5 @@
 import { PAINT_WAIT_CAP_MS } from "../../app/lib/boot-after-paint.server";
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "../support/e2e/fixtures";
 
 /**
  * A page of the shop requests no script before its first paint (ADR 034): a page of live islands

@@ -4,9 +4,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { BrowserContext, Cookie, Route } from "@playwright/test";
-import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
-import { expect, test, type Page } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * Every form of the site, submitted in Chromium against the production build the way a person

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/e2e/fixtures";
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { STATIC_PAGES } from "../../app/content/sitemap";
 

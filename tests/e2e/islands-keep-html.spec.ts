@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { ISLAND_PAGES } from "./island-pages";
+import { expect, test } from "../support/e2e/fixtures";
+import { ISLAND_PAGES } from "../support/e2e/island-pages";
 
 /**
  * A live island (ADR 027) hydrates onto the HTML the server wrote for it: each

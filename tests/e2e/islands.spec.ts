@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/e2e/fixtures";
 
 /**
  * Static islands (ADR 008): server HTML that hydration leaves alone, rendered for real when a page

@@ -2,12 +2,12 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { STATIC_PAGES } from "../../app/content/sitemap";
-import { preorderGlassesAndPay } from "./buyer-steps";
-import { openConsoleOrder, signInOperator } from "./console-steps";
+import { preorderGlassesAndPay } from "../support/e2e/buyer-steps";
+import { openConsoleOrder, signInOperator } from "../support/e2e/console-steps";
 import type { Browser, BrowserContext } from "@playwright/test";
-import { expect, test, waitForHydration, type Page } from "./fixtures";
-import { ISLAND_PAGES } from "./island-pages";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test, waitForHydration, type Page } from "../support/e2e/fixtures";
+import { ISLAND_PAGES } from "../support/e2e/island-pages";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * First loads in JavaScript, counted as Lighthouse counts them: response headers included. The

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
-import { nextFrames } from "./frames";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
+import { nextFrames } from "../support/e2e/frames";
 
 /** The hero carousel's region and its current slide index. */
 function hero(page: Page) {

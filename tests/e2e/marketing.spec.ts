@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "./fixtures";
+import { expect, test, type Page } from "../support/e2e/fixtures";
 import { test as plainTest } from "@playwright/test";
 import { FAQ_CATEGORIES } from "../../app/content/faq";
-import { expectAccessible } from "./axe";
+import { expectAccessible } from "../support/e2e/axe";
 
 const MARKETING_PAGES = [
   "/features",

@@ -2,9 +2,9 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * One pre-order per purchase: a failed booking payment retried from the payment callback, or from

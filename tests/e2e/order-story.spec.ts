@@ -2,13 +2,13 @@ import { randomInt } from "node:crypto";
 import { windowTitle, windowWords, type DeliveryWindow } from "../../app/lib/delivery-window";
 import { formatMoney } from "../../app/lib/money";
 import { balanceQuote, baseQuote, type BalanceQuote } from "../../app/lib/pricing";
-import { preorderGlassesAndPay, type BookedOrder } from "./buyer-steps";
-import { openConsoleOrder, openWave, signInOperator } from "./console-steps";
-import { e2eEngines, engineDatabase, type EngineDatabase } from "./engines";
+import { preorderGlassesAndPay, type BookedOrder } from "../support/e2e/buyer-steps";
+import { openConsoleOrder, openWave, signInOperator } from "../support/e2e/console-steps";
+import { engines, type TestDatabase } from "../support/engines";
 import type { Locator } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { mailsTo } from "./outbox";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test } from "../support/e2e/fixtures";
+import { mailsTo } from "../support/e2e/outbox";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * The whole story of an order in a real browser, on the sandbox gateway, on each engine: two
@@ -55,16 +55,16 @@ async function mailsOf(dataDir: string, to: string, subject: RegExp) {
   return (await mailsTo(dataDir, to)).filter((m) => subject.test(m.subject));
 }
 
-for (const engine of e2eEngines()) {
+for (const engine of engines()) {
   test.describe(`an order's whole story on ${engine.name}`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
     let own: OwnServer | undefined;
-    let database: EngineDatabase | undefined;
+    let database: TestDatabase | undefined;
 
     test.beforeAll(async () => {
       test.setTimeout(120_000); // a fresh on-disk PGlite is created and migrated first
-      database = await engineDatabase(engine);
+      database = await engine.create({ onDisk: true });
       own = await startOwnServer(`story-${engine.name}`, (url) => ({
         ...database!.env,
         PUBLIC_SITE_URL: url,

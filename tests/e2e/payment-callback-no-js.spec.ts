@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { keepCallbackAddress } from "./buyer-steps";
-import { expect, test, type Page } from "./fixtures";
+import { keepCallbackAddress } from "../support/e2e/buyer-steps";
+import { expect, test, type Page } from "../support/e2e/fixtures";
 
 /**
  * /payment-callback in a browser that runs no JavaScript: a buyer pays in the sandbox's TEST MODE

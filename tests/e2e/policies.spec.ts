@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/e2e/fixtures";
 
 /**
  * A policy is server HTML without any script (ADR 026; no page hydrates whole, ADR 035): the

@@ -1,6 +1,6 @@
 // Playwright's own `test`: these pages are timed from their navigation, not from their hydration.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { nextFrames } from "./frames";
+import { nextFrames } from "../support/e2e/frames";
 
 /**
  * `npm run bench:interaction` (playwright.bench.config.ts; not part of `npm test`, its figures are

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { expect, test, type Page } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * The pre-order form with JavaScript turned off: it posts to the page's own action, errors come

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
 
 const submitButton = (page: Page) =>
   page.getByRole("button", { name: /^(Proceed to Payment|Select Products First|Processing|Opening|Retry)/ });

@@ -1,6 +1,6 @@
-import { expectAccessible } from "./axe";
-import { preorderGlassesAndPay } from "./buyer-steps";
-import { expect, test, type Page } from "./fixtures";
+import { expectAccessible } from "../support/e2e/axe";
+import { preorderGlassesAndPay } from "../support/e2e/buyer-steps";
+import { expect, test, type Page } from "../support/e2e/fixtures";
 
 /**
  * A glasses buyer, after paying the booking in the sandbox, gives the prescription for the free

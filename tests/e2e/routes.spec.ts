@@ -1,8 +1,8 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/e2e/fixtures";
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { STATIC_PAGES } from "../../app/content/sitemap";
 import { MUSIC } from "../../app/content/landing";
-import { expectAccessible } from "./axe";
+import { expectAccessible } from "../support/e2e/axe";
 
 const ROUTES = [...STATIC_PAGES, ...BLOG_SLUGS.map((slug) => `/blog/${slug}`), "/payment-callback"];
 

@@ -1,5 +1,5 @@
-import { expect, test } from "./fixtures";
-import { nextFrames } from "./frames";
+import { expect, test } from "../support/e2e/fixtures";
+import { nextFrames } from "../support/e2e/frames";
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1440, height: 900 } });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "./fixtures";
-import { expectAccessible } from "./axe";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { expectAccessible } from "../support/e2e/axe";
 
 // The store and product pages in the product's own words; the e2e server has no country
 // header, so every visitor is in India and prices are in rupees.

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { request, type ClientRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../integration/support/app";
+import { startApp, type TestApp } from "../support/app";
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../integration/support/app";
-import { logCollector } from "./support";
+import { startApp, type TestApp } from "../support/app";
+import { logCollector } from "../support/faults";
 
 /** `[[[…]]]` nested `depth` levels: a few bytes per level, so a small body nests very deep. */
 const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);

@@ -2,9 +2,9 @@ import { once } from "node:events";
 import { connect } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../integration/support/app";
-import { engines, type TestDatabase } from "../integration/support/engines";
-import { postPreorder, preorderBody, storedPreorderCount } from "./support";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { postPreorder, preorderBody, storedPreorderCount } from "../support/faults";
 
 /** Sends raw bytes and resolves with everything the server answers before closing or going idle. */
 async function raw(url: string, bytes: string): Promise<string> {

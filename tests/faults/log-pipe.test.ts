@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { startServerProcess, type ServerProcess } from "./server-process";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
 
 /** Resolves true when the process exits within `ms`, false otherwise. */
 function exitsWithin(server: ServerProcess, ms: number): Promise<boolean> {

@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../integration/support/app";
-import { engines, type TestDatabase } from "../integration/support/engines";
-import { post } from "../integration/support/http";
-import { webm } from "../integration/support/operators";
-import { logCollector, preorderBody } from "./support";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { post } from "../support/http";
+import { webm } from "../support/operators";
+import { logCollector, preorderBody } from "../support/faults";
 
 const BUYER = {
   name: "Zaphod Quellington",

@@ -1,9 +1,10 @@
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startApp, type TestApp } from "../integration/support/app";
-import { describePostgres, type TestDatabase } from "../integration/support/engines";
-import { eventually, postPreorder, preorderBody, storedCount } from "./support";
-import { startTcpProxy } from "./tcp-proxy";
+import { startApp, type TestApp } from "../support/app";
+import { describePostgres } from "../support/describe-postgres";
+import type { TestDatabase } from "../support/engines";
+import { eventually, postPreorder, preorderBody, storedCount } from "../support/faults";
+import { startTcpProxy } from "../support/fakes/tcp-proxy";
 
 /** Posts a pre-order; answers its id when acknowledged (201), else the status. */
 async function tryPreorder(

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../integration/support/app";
-import { eventually, logCollector } from "./support";
-import { startTcpProxy } from "./tcp-proxy";
+import { startApp, type TestApp } from "../support/app";
+import { eventually, logCollector } from "../support/faults";
+import { startTcpProxy } from "../support/fakes/tcp-proxy";
 
 /** The pre-order API allows 10 saves a minute per client; an empty body is refused (400) but counted. */
 const LIMIT = 10;

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
 import { afterEach, beforeEach, describe, expect, test, vi, type MockInstance } from "vitest";
-import { startApp, type TestApp } from "../integration/support/app";
-import { eventually, logCollector } from "./support";
-import { startTcpProxy } from "./tcp-proxy";
+import { startApp, type TestApp } from "../support/app";
+import { eventually, logCollector } from "../support/faults";
+import { startTcpProxy } from "../support/fakes/tcp-proxy";
 
 const WRITE_LIMIT = 30;
 /** A same-origin write that has no budget of its own, so the generic one (WRITE_LIMIT) counts it. */

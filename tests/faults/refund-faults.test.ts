@@ -10,14 +10,15 @@ import { outbox, preorders, refunds } from "../../db/schema";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
 import { openDatabase, type Database } from "../../app/lib/db.server";
-import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
-import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
-import { startApp, type TestApp } from "../integration/support/app";
-import { describePostgres, engines, type TestDatabase } from "../integration/support/engines";
-import { newPreorder, post } from "../integration/support/http";
-import { consoleClient, OPERATOR } from "../integration/support/operators";
-import { startServerProcess, type ServerProcess } from "./server-process";
-import { eventually } from "./support";
+import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
+import { startSmtpPeer, type SmtpPeer } from "../support/fakes/smtp-peer";
+import { startApp, type TestApp } from "../support/app";
+import { describePostgres } from "../support/describe-postgres";
+import { engines, type TestDatabase } from "../support/engines";
+import { newPreorder, post } from "../support/http";
+import { consoleClient, OPERATOR } from "../support/operators";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { eventually } from "../support/faults";
 
 /** A count(*)::int query's answer (both drivers answer `{ rows }`). */
 async function count(db: Database, query: ReturnType<typeof sql>): Promise<number> {

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
 import { queuePosition } from "../../app/features/payments/server/state-machine.server";
-import { startApp, type TestApp } from "../integration/support/app";
-import { engines, type TestDatabase } from "../integration/support/engines";
-import { newPreorder, post } from "../integration/support/http";
-import { seedPreorder } from "../integration/support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { newPreorder, post } from "../support/http";
+import { seedPreorder } from "../support/operators";
 
 type Rows = { rows: { n: number }[] };
 

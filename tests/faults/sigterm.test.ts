@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDatabase } from "../../app/lib/db.server";
-import { engines, type TestDatabase } from "../integration/support/engines";
-import { preorderBody } from "./support";
-import { startServerProcess } from "./server-process";
+import { engines, type TestDatabase } from "../support/engines";
+import { preorderBody } from "../support/faults";
+import { startServerProcess } from "../support/server-process";
 
 describe.each(engines())("SIGTERM under load on $name", (engine) => {
   let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
+import { startSmtpPeer, type SmtpPeer } from "../support/fakes/smtp-peer";
 
 let smtp: SmtpPeer;
 beforeAll(async () => {

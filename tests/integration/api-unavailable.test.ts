@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { apiErrorSchema } from "../../app/lib/api-error";
-import { engines } from "./support/engines";
-import { newPreorder, post } from "./support/http";
-import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
+import { engines } from "../support/engines";
+import { newPreorder, post } from "../support/http";
+import { startPaymentsApp, type PaymentsApp } from "../support/payments-app";
 
 const BUYER = {
   name: "Asha Rao",

@@ -10,10 +10,10 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
-import { eventually } from "../faults/support";
-import { startServerProcess, type ServerProcess } from "../faults/server-process";
-import { orderPage, payInSandbox, placePreorder, runDbScript } from "./support/backup";
-import { engines, type TestDatabase } from "./support/engines";
+import { eventually } from "../support/faults";
+import { startServerProcess, type ServerProcess } from "../support/server-process";
+import { orderPage, payInSandbox, placePreorder, runDbScript } from "../support/backup";
+import { engines, type TestDatabase } from "../support/engines";
 
 const BUYERS = 50;
 

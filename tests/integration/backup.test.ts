@@ -8,11 +8,11 @@ import { outbox, preorders } from "../../db/schema";
 import { createSession, sessionCookieName } from "../../app/features/operators/server/session.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
-import { startApp, type TestApp } from "./support/app";
-import { orderPage, payInSandbox, placePreorder, runDbScript } from "./support/backup";
-import { engines } from "./support/engines";
-import { eventually } from "../faults/support";
-import { OPERATOR, seedPreorder } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { orderPage, payInSandbox, placePreorder, runDbScript } from "../support/backup";
+import { engines } from "../support/engines";
+import { eventually } from "../support/faults";
+import { OPERATOR, seedPreorder } from "../support/operators";
 
 /** A shop's location: its own DATA_DIR, and its own PostgreSQL database on that engine. */
 interface Place {

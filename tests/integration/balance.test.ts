@@ -9,12 +9,19 @@ import {
   preorderItems,
   preorders,
 } from "../../db/schema";
-import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
-import { startApp, type TestApp } from "./support/app";
-import { orderPaths, paidPreorder, postBalanceForm, postBalanceReturn, referenceOf } from "./support/balance";
-import { describePostgres, engines, type TestDatabase } from "./support/engines";
-import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { askForLink, consoleClient, csrfOf, OPERATOR } from "./support/operators";
+import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
+import { startApp, type TestApp } from "../support/app";
+import {
+  orderPaths,
+  paidPreorder,
+  postBalanceForm,
+  postBalanceReturn,
+  referenceOf,
+} from "../support/balance";
+import { describePostgres } from "../support/describe-postgres";
+import { engines, type TestDatabase } from "../support/engines";
+import { GLASSES_INR, newPreorder, post } from "../support/http";
+import { askForLink, consoleClient, csrfOf, OPERATOR } from "../support/operators";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** One Vue Glass in India with a VueRING added at the balance: ₹22,399 + ₹4,999 − ₹1,680. */

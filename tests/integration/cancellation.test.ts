@@ -6,12 +6,12 @@ import { cancelOrder } from "../../app/features/operators/server/cancel-order.se
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
 import { applyTransition } from "../../app/features/payments/server/state-machine.server";
-import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
-import { startApp, type TestApp } from "./support/app";
-import { BALANCE_INR, balancePaidOrder } from "./support/balance";
-import { engines, type TestDatabase } from "./support/engines";
-import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { consoleClient, csrfOf, OPERATOR, signedInConsole } from "./support/operators";
+import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
+import { startApp, type TestApp } from "../support/app";
+import { BALANCE_INR, balancePaidOrder } from "../support/balance";
+import { engines, type TestDatabase } from "../support/engines";
+import { GLASSES_INR, newPreorder, post } from "../support/http";
+import { consoleClient, csrfOf, OPERATOR, signedInConsole } from "../support/operators";
 
 const CAPTURED = GLASSES_INR.booking + BALANCE_INR;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { balancePaidOrder } from "./support/fulfilment";
-import { consoleClient, csrfOf, consoleShopEnv, seedPreorder, signedInConsole } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { balancePaidOrder } from "../support/fulfilment";
+import { consoleClient, csrfOf, consoleShopEnv, seedPreorder, signedInConsole } from "../support/operators";
 
 /**
  * The console's forms as a browser without JavaScript meets them: a refused form comes back as the

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { logCollector } from "../faults/support";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { askForLink, consoleClient, csrfOf, OPERATOR, seedPreorder } from "./support/operators";
+import { logCollector } from "../support/faults";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { askForLink, consoleClient, csrfOf, OPERATOR, seedPreorder } from "../support/operators";
 
 /**
  * The console as one frame over React Router's primitives: its layout's middleware looks the

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { operatorAuditLog, outbox, preorders, refunds } from "../../db/schema";
-import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { consoleClient, csrfOf, OPERATOR, seedPreorder, signedInConsole } from "./support/operators";
+import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { GLASSES_INR, newPreorder, post } from "../support/http";
+import { consoleClient, csrfOf, OPERATOR, seedPreorder, signedInConsole } from "../support/operators";
 
 /** A second operator, for two people resolving one review at once. */
 const OPERATOR2 = "ops2@luxid.example";

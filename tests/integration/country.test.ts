@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../support/app";
 
 // Addresses from well-known national allocations: Deutsche Telekom, Google US, Reliance Jio.
 const GERMAN_IP = "80.156.0.1";

@@ -2,8 +2,8 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { preorders, refunds } from "../../db/schema";
-import { engines } from "./support/engines";
-import { migrationsBefore, upgradedDatabase } from "./support/migrations";
+import { engines } from "../support/engines";
+import { migrationsBefore, upgradedDatabase } from "../support/migrations";
 
 describe.each(engines())("currency as a database enum on $name", (engine) => {
   const database = upgradedDatabase(engine, "luxid-currency-");

@@ -6,7 +6,7 @@ import { afterAll, expect, test } from "vitest";
 import { savePreorder } from "../../app/features/preorder/server/preorders.server";
 import { openDatabase, snapshotFor } from "../../app/lib/db.server";
 import { regionForCountry } from "../../app/lib/regions";
-import { glassesPreorderRequest } from "./support/preorder-request";
+import { glassesPreorderRequest } from "../support/preorder-request";
 
 // The build writes the snapshot (npm run build, which npm test runs first).
 const snapshotDir = path.resolve(process.env.BUILD_DIR ?? "build", "server");

@@ -5,9 +5,9 @@ import { enqueueNotification } from "../../app/features/notifications/server/enq
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { MONTH_NAMES } from "../../app/content/months";
 import { STATIC_PAGES } from "../../app/content/sitemap";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { seedPreorder } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { seedPreorder } from "../support/operators";
 
 const MONTHS = MONTH_NAMES.join("|");
 /**

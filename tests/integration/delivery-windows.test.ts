@@ -5,7 +5,7 @@ import { deliveryWindowFor } from "../../app/features/fulfilment/server/delivery
 import { shipIn } from "../../app/features/fulfilment/server/dispatch.server";
 import { setWindowFromConsole } from "../../app/features/operators/server/console-dispatch.server";
 import type { Database, DatabaseHandle } from "../../app/lib/db.server";
-import { engines, type TestDatabase } from "./support/engines";
+import { engines, type TestDatabase } from "../support/engines";
 import {
   auditRows,
   balancePaidOrder,
@@ -13,7 +13,7 @@ import {
   openTestDatabase,
   orderRow,
   paidOrder,
-} from "./support/fulfilment";
+} from "../support/fulfilment";
 
 const OPERATOR = "ops@luxid.example";
 const START = "2027-09";

@@ -6,7 +6,7 @@ import {
 } from "../../app/features/operators/server/console-dispatch.server";
 import type { DispatchKind } from "../../app/features/fulfilment/shipping-contract";
 import type { Database, DatabaseHandle } from "../../app/lib/db.server";
-import { engines, type TestDatabase } from "./support/engines";
+import { engines, type TestDatabase } from "../support/engines";
 import {
   auditRows,
   balancePaidOrder,
@@ -15,7 +15,7 @@ import {
   orderRow,
   paidOrder,
   transitionsInto,
-} from "./support/fulfilment";
+} from "../support/fulfilment";
 
 const OPERATOR = "ops@luxid.example";
 

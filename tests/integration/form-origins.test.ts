@@ -2,11 +2,11 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
-import { logCollector } from "../faults/support";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { newPreorder } from "./support/http";
-import { lastSignInToken, OPERATOR } from "./support/operators";
+import { logCollector } from "../support/faults";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { newPreorder } from "../support/http";
+import { lastSignInToken, OPERATOR } from "../support/operators";
 
 /**
  * Form posts with the headers Chromium sends for a form submitted as a document: Sec-Fetch-*, an

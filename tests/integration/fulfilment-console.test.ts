@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readCsv } from "../../app/lib/csv-read";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { newPreorder, post } from "./support/http";
-import { askForLink, consoleClient, consoleShopEnv } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { newPreorder, post } from "../support/http";
+import { askForLink, consoleClient, consoleShopEnv } from "../support/operators";
 import { deliveryWindowFor } from "../../app/lib/delivery-window.server";
-import { auditRows, balancePaidOrder, mailsOf, orderRow, paidOrder } from "./support/fulfilment";
+import { auditRows, balancePaidOrder, mailsOf, orderRow, paidOrder } from "../support/fulfilment";
 
 /**
  * The fulfilment console over HTTP, as a browser without JavaScript posts its forms: delivery

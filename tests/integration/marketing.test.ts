@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../support/app";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -23,9 +23,10 @@ import {
   type OutboxRow,
 } from "../../app/features/notifications/server/outbox-worker.server";
 import { createMailer } from "../../app/lib/email/mailer.server";
-import { startApp, type TestApp } from "./support/app";
-import { describePostgres, engines, type TestDatabase } from "./support/engines";
-import { seedPreorder } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { describePostgres } from "../support/describe-postgres";
+import { engines, type TestDatabase } from "../support/engines";
+import { seedPreorder } from "../support/operators";
 
 const STAFF = "staff@luxid.example";
 

@@ -6,11 +6,11 @@ import { deliverIn, shipIn } from "../../app/features/fulfilment/server/dispatch
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
 import { LEAD_RETENTION_DAYS } from "../../app/lib/retention";
-import { engines } from "./support/engines";
-import { GLASSES_INR, post, type Reply } from "./support/http";
-import { balancePaidOrder } from "./support/fulfilment";
-import { seedPreorder, webm } from "./support/operators";
-import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
+import { engines } from "../support/engines";
+import { GLASSES_INR, post, type Reply } from "../support/http";
+import { balancePaidOrder } from "../support/fulfilment";
+import { seedPreorder, webm } from "../support/operators";
+import { startPaymentsApp, type PaymentsApp } from "../support/payments-app";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,9 +2,9 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
-import { startServerProcess } from "../faults/server-process";
-import { engines } from "./support/engines";
+import { startSmtpPeer, type SmtpPeer } from "../support/fakes/smtp-peer";
+import { startServerProcess } from "../support/server-process";
+import { engines } from "../support/engines";
 
 /**
  * Sign-in must not tell who is an operator by how long it takes. The link used to be sent inside

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { operatorNotes, operatorSessions, operatorSignInTokens, outbox } from "../../db/schema";
 import { createSession } from "../../app/features/operators/server/session.server";
 import { hashSecret } from "../../app/features/operators/server/tokens.server";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { askForLink, consoleClient, csrfOf, OPERATOR, seedPreorder, signInMails } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { askForLink, consoleClient, csrfOf, OPERATOR, seedPreorder, signInMails } from "../support/operators";
 
 describe.each(engines())("operator console security on $name", (engine) => {
   let db: TestDatabase;

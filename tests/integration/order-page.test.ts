@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, preorders } from "../../db/schema";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { newPreorder, post } from "./support/http";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { newPreorder, post } from "../support/http";
 
 describe.each(engines())("the buyer's order page on $name", (engine) => {
   let db: TestDatabase;

@@ -4,9 +4,9 @@ import { describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
 import { savePreorder } from "../../app/features/preorder/server/preorders.server";
 import { regionForCountry } from "../../app/lib/regions";
-import { engines } from "./support/engines";
-import { migrationsBefore, upgradedDatabase } from "./support/migrations";
-import { glassesPreorderRequest } from "./support/preorder-request";
+import { engines } from "../support/engines";
+import { migrationsBefore, upgradedDatabase } from "../support/migrations";
+import { glassesPreorderRequest } from "../support/preorder-request";
 
 describe.each(engines())("order references on $name", (engine) => {
   const database = upgradedDatabase(engine, "luxid-reference-");

@@ -3,8 +3,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import { preorders } from "../../db/schema";
-import { startApp, type TestApp } from "./support/app";
-import { newPreorder } from "./support/http";
+import { startApp, type TestApp } from "../support/app";
+import { newPreorder } from "../support/http";
 
 /** The bytes of a response exactly as sent, without fetch's transparent decoding. */
 async function rawGet(url: string, headers: Record<string, string> = {}) {

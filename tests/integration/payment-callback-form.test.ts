@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
-import { engines } from "./support/engines";
-import { formBody, postForm } from "./support/form-post";
-import { newPreorder } from "./support/http";
-import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
+import { engines } from "../support/engines";
+import { formBody, postForm } from "../support/form-post";
+import { newPreorder } from "../support/http";
+import { startPaymentsApp, type PaymentsApp } from "../support/payments-app";
 
 /** Chromium's headers for a same-origin form posted as a document under a no-referrer policy. */
 const SAME_SITE_FORM = {

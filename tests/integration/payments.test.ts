@@ -5,12 +5,13 @@ import path from "node:path";
 import { and, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { outbox, paymentTransitions, preorders } from "../../db/schema";
-import { startFakeRazorpay, type FakeRazorpay } from "../fakes/razorpay-server";
-import { startSmtpPeer, type SmtpPeer } from "../fakes/smtp-peer";
-import { startApp, type TestApp } from "./support/app";
-import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { describePostgres, engines, type TestDatabase } from "./support/engines";
-import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
+import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
+import { startSmtpPeer, type SmtpPeer } from "../support/fakes/smtp-peer";
+import { startApp, type TestApp } from "../support/app";
+import { GLASSES_INR, newPreorder, post } from "../support/http";
+import { describePostgres } from "../support/describe-postgres";
+import { engines, type TestDatabase } from "../support/engines";
+import { startPaymentsApp, type PaymentsApp } from "../support/payments-app";
 
 interface SandboxFailure {
   error: { metadata: { order_id: string; payment_id: string } };

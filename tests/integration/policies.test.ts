@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { policy } from "../../app/content/policies/policies.server";
 import { POLICY_PATHS, type PolicySlug } from "../../app/content/policies/policy";
 import { POLICY_FACTS } from "../../scripts/policies/directives";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../support/app";
 
 /**
  * The policies are compiled Markdown rendered per request: the shop's settings (support address,

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorderItems, preorders } from "../../db/schema";
 import { quoteCart } from "../../app/lib/pricing";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
 
 /**
  * The pre-order page's own action: the form as a browser without JavaScript posts it. It must go

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formStarts, preorderItems, preorders, voiceNotes } from "../../db/schema";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { answerHeaders } from "./support/http";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { answerHeaders } from "../support/http";
 
 const form = {
   name: "Asha Rao",

@@ -14,11 +14,11 @@ import {
   prescriptionMissingSql,
 } from "../../app/features/fulfilment/server/prescriptions.server";
 import { hasPrescription } from "../../app/lib/order-reads.server";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { formBody, postForm } from "./support/form-post";
-import { newPreorder } from "./support/http";
-import { consoleClient, consoleShopEnv, signedInConsole } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { formBody, postForm } from "../support/form-post";
+import { newPreorder } from "../support/http";
+import { consoleClient, consoleShopEnv, signedInConsole } from "../support/operators";
 
 const MB = 1024 * 1024;
 /** A PNG's signature and then anything: the server judges the type by these first bytes. */

@@ -1,10 +1,10 @@
-import { execFile, spawn } from "node:child_process";
-import { once } from "node:events";
+import { execFile } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, test } from "vitest";
+import { startServerProcess } from "../support/server-process";
 
 /**
  * `npm start` runs on production dependencies alone, as in the Docker image: a copy of the built
@@ -43,39 +43,21 @@ test("npm start serves the site with production dependencies only", { timeout: 2
   // No dev tool came along: the app cannot lean on one by accident.
   await expect(run(process.execPath, ["-e", "require.resolve('vite')"], { cwd: dir })).rejects.toThrow();
 
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const server = spawn("npm", ["start"], {
-    cwd: dir,
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn" },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  server.stdout.on("data", (d: Buffer) => (output += d.toString()));
-  server.stderr.on("data", (d: Buffer) => (output += d.toString()));
+  const server = await startServerProcess(
+    { ...env, HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn" },
+    undefined,
+    { command: { file: "npm", args: ["start"], cwd: dir }, detached: true },
+  );
   try {
-    await expect
-      .poll(
-        () => {
-          if (server.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-          return fetch(`http://127.0.0.1:${port}/healthz`).then(
-            (r) => r.status,
-            () => 0,
-          );
-        },
-        { timeout: 60_000, interval: 250 },
-      )
-      .toBe(200);
-    const home = await fetch(`http://127.0.0.1:${port}/`);
+    const home = await fetch(`${server.url}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("Vue Glass");
   } finally {
-    if (server.exitCode === null) {
-      const exited = once(server, "exit");
+    if (server.child.exitCode === null) {
       // npm runs the server in its own process group: signal the group, as a container stop would.
-      process.kill(-server.pid!, "SIGTERM");
-      await exited;
+      process.kill(-server.child.pid!, "SIGTERM");
+      await server.exited;
     }
   }
-  expect(output).not.toMatch(/Cannot find (module|package)/);
+  expect(server.output()).not.toMatch(/Cannot find (module|package)/);
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../support/app";
 
 const WRITE_LIMIT = 30;
 /** A same-origin write that has no budget of its own, so the generic one (WRITE_LIMIT) counts it. */

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, preorders, refunds } from "../../db/schema";
 import { requestRefund, type RefundRequest } from "../../app/features/payments/server/refunds.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
-import type { FakeRazorpay, RefundEvent } from "../fakes/razorpay-server";
-import type { SmtpPeer } from "../fakes/smtp-peer";
-import type { TestApp } from "./support/app";
-import { engines } from "./support/engines";
-import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
+import type { FakeRazorpay, RefundEvent } from "../support/fakes/razorpay-server";
+import type { SmtpPeer } from "../support/fakes/smtp-peer";
+import type { TestApp } from "../support/app";
+import { engines } from "../support/engines";
+import { GLASSES_INR, newPreorder, post } from "../support/http";
+import { startPaymentsApp, type PaymentsApp } from "../support/payments-app";
 
 const STAFF = "staff@luxid.example";
 

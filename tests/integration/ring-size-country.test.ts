@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { operatorAuditLog, preorderItems, preorders, type PreorderStatus } from "../../db/schema";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { formBody, postForm } from "./support/form-post";
-import { newPreorder } from "./support/http";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { formBody, postForm } from "../support/form-post";
+import { newPreorder } from "../support/http";
 
 /**
  * VueRING's ring size and the shipping country, from the request to the database: the server

@@ -1,6 +1,6 @@
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../support/app";
 
 /** A request fetch() cannot send (TRACE, PROPFIND): status and headers. */
 function rawRequest(url: string, method: string, path: string) {

@@ -1,8 +1,7 @@
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { refusedStart, startServerProcess } from "../support/server-process";
 
 /** A response's header lines on the wire: `name: value` and CRLF each (what Lighthouse counts). */
 function headerBytes(res: Response): number {
@@ -215,42 +214,19 @@ describe.each(engines())("server on $name", (engine) => {
 // Each test boots a real server process (build import, database, migrations): slow on a busy machine.
 describe("process lifecycle", { timeout: 120_000 }, () => {
   test("a bad environment value stops start-up with a message naming the variable", async () => {
-    const child = spawn(process.execPath, ["server/index.ts"], {
-      env: { ...process.env, NODE_ENV: "production", PORT: "not-a-port", DATA_DIR: "memory://" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stderr = "";
-    child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
-    const [code] = (await once(child, "exit")) as [number];
+    const { code, stderr } = await refusedStart({ PORT: "not-a-port", DATA_DIR: "memory://" });
     expect(code).toBe(1);
     expect(stderr).toContain("PORT");
   });
 
   test("SIGTERM drains and exits 0", async () => {
-    const port = 3900 + Math.floor(Math.random() * 90);
-    const child = spawn(process.execPath, ["server/index.ts"], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        DATA_DIR: "memory://",
-        LOG_LEVEL: "info",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+    const server = await startServerProcess({ DATA_DIR: "memory://", LOG_LEVEL: "info" }, undefined, {
+      stdout: "pipe",
     });
-    let stdout = "";
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on("data", (d: Buffer) => {
-        stdout += d.toString();
-        if (stdout.includes("listening")) resolve();
-      });
-      child.on("exit", () => reject(new Error(`exited early: ${stdout}`)));
-    });
-    const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
-    child.kill("SIGTERM");
-    const [code] = (await once(child, "exit")) as [number];
-    expect(code).toBe(0);
-    expect(stdout).toContain('"msg":"stopped"');
+    server.child.kill("SIGTERM");
+    expect((await server.exited).code).toBe(0);
+    expect(server.output()).toContain('"msg":"stopped"');
   });
 });

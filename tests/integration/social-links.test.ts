@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { logCollector } from "../faults/support";
-import { startApp, type TestApp } from "./support/app";
+import { logCollector } from "../support/faults";
+import { startApp, type TestApp } from "../support/app";
 
 /** A public shop, as deployed: https, test payments said so on purpose, contact details set. */
 const SHOP = {

@@ -8,11 +8,11 @@ import { loadOrderPage } from "../../app/features/orders/server/order-page.serve
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
 import { applyTransition } from "../../app/features/payments/server/state-machine.server";
-import type { FakeRazorpay } from "../fakes/razorpay-server";
-import type { TestApp } from "./support/app";
-import { engines } from "./support/engines";
-import { GLASSES_INR, newPreorder, post } from "./support/http";
-import { startPaymentsApp, type PaymentsApp } from "./support/payments-app";
+import type { FakeRazorpay } from "../support/fakes/razorpay-server";
+import type { TestApp } from "../support/app";
+import { engines } from "../support/engines";
+import { GLASSES_INR, newPreorder, post } from "../support/http";
+import { startPaymentsApp, type PaymentsApp } from "../support/payments-app";
 
 /**
  * The rules about a status are answered in one place (db/order-status.ts); these are the places

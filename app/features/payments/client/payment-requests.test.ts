@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { MESSAGES, RequestError } from "~/lib/retrying-fetch";
-import { fakeFetch } from "../../../../tests/fakes/fetch";
+import { fakeFetch } from "../../../../tests/support/fakes/fetch";
 import { createPayment, isPaymentServiceUnavailable } from "./payment-requests";
 
 const noSleep = () => Promise.resolve();

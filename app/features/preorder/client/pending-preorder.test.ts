@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { expectRoundTrip, memoryStorage } from "../../../../tests/fakes/storage";
+import { expectRoundTrip, memoryStorage } from "../../../../tests/support/fakes/storage";
 import { readPendingPreorder, writePendingPreorder } from "./pending-preorder";
 
 test("a pending pre-order survives a page change and is forgotten once paid", () => {

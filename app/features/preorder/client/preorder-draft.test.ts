@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { expectRoundTrip, memoryStorage } from "../../../../tests/fakes/storage";
+import { expectRoundTrip, memoryStorage } from "../../../../tests/support/fakes/storage";
 import { readDraft, writeDraft } from "./preorder-draft";
 
 test("a draft survives a round trip and is forgotten with null", () => {

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { MESSAGES } from "~/lib/retrying-fetch";
-import { fakeFetch } from "../../../../tests/fakes/fetch";
+import { fakeFetch } from "../../../../tests/support/fakes/fetch";
 import { preorderRequestInit, savePreorder } from "./save-preorder";
 import type { PreorderRequest } from "../contract";
 

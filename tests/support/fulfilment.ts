@@ -8,11 +8,11 @@ import {
   preorders,
   prescriptions,
   type OutboxKind,
-} from "../../../db/schema";
-import { applyTransition } from "../../../app/features/payments/server/state-machine.server";
-import { parsePreorderRequest, savePreorder } from "../../../app/features/preorder/server/preorders.server";
-import { openDatabase, type Database, type DatabaseHandle } from "../../../app/lib/db.server";
-import { regionForCountry } from "../../../app/lib/regions";
+} from "../../db/schema";
+import { applyTransition } from "../../app/features/payments/server/state-machine.server";
+import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
+import { openDatabase, type Database, type DatabaseHandle } from "../../app/lib/db.server";
+import { regionForCountry } from "../../app/lib/regions";
 import type { TestDatabase } from "./engines";
 
 /*

@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { paymentTransitions } from "../../../db/schema";
-import { createPaymentResponseSchema } from "../../../app/features/payments/contract";
-import { startFakeRazorpay, type FakeRazorpay } from "../../fakes/razorpay-server";
-import { startSmtpPeer, type SmtpPeer } from "../../fakes/smtp-peer";
+import { paymentTransitions } from "../../db/schema";
+import { createPaymentResponseSchema } from "../../app/features/payments/contract";
+import { startFakeRazorpay, type FakeRazorpay } from "./fakes/razorpay-server";
+import { startSmtpPeer, type SmtpPeer } from "./fakes/smtp-peer";
 import { startApp, type TestApp } from "./app";
 import type { EngineFactory } from "./engines";
 import { post } from "./http";

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { RunningApp } from "../../../server/app";
+import type { RunningApp } from "../../server/app";
 
 export interface TestApp {
   url: string;
@@ -20,7 +20,7 @@ export async function startApp(
 ): Promise<TestApp> {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const entry = pathToFileURL(path.join(buildDir, "server/index.js")).href;
-  const mod = (await import(/* @vite-ignore */ entry)) as typeof import("../../../server/app");
+  const mod = (await import(/* @vite-ignore */ entry)) as typeof import("../../server/app");
   const running = await mod.createApp({
     environment: { NODE_ENV: "production", LOG_LEVEL: "silent", ...environment },
     serveStatic: path.join(buildDir, "client"),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { TestApp } from "../integration/support/app";
+import type { TestApp } from "./app";
 
 /** A valid pre-order body, fresh idempotency key each time. */
 export function preorderBody(extra: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../../app/lib/db.server";
+import { openDatabase, type DatabaseHandle } from "../../app/lib/db.server";
 import type { EngineFactory, TestDatabase } from "./engines";
 
 const migrationsFolder = path.resolve("db/migrations");

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { parsePreorderRequest } from "../../../app/features/preorder/server/preorders.server";
+import { parsePreorderRequest } from "../../app/features/preorder/server/preorders.server";
 
 /**
  * A valid request for one Vue Glass, as the service receives it after parsing: the buyer is Asha

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { TestApp } from "./app";
-import { savePreorder } from "../../../app/features/preorder/server/preorders.server";
-import { regionForCountry } from "../../../app/lib/regions";
+import { savePreorder } from "../../app/features/preorder/server/preorders.server";
+import { regionForCountry } from "../../app/lib/regions";
 import { glassesPreorderRequest } from "./preorder-request";
 
 export const OPERATOR = "ops@luxid.example";
