@@ -1,5 +1,8 @@
 import pino from "pino";
 
+/** Keys whose values are personal data wherever they appear (at the top level or one object down). */
+export const REDACTED_KEYS = ["name", "email", "phone", "whatsapp", "address"] as const;
+
 /**
  * Structured JSON logs. Personal data never reaches them: request logs carry the path without
  * its query string, and known personal fields are redacted if a caller ever passes them.
@@ -11,16 +14,8 @@ export function createLogger(level: string, destination: { write(line: string): 
       base: undefined,
       redact: {
         paths: [
-          "name",
-          "email",
-          "phone",
-          "whatsapp",
-          "address",
-          "*.name",
-          "*.email",
-          "*.phone",
-          "*.whatsapp",
-          "*.address",
+          ...REDACTED_KEYS,
+          ...REDACTED_KEYS.map((key) => `*.${key}`),
           "headers.cookie",
           "headers.authorization",
         ],

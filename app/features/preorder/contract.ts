@@ -78,6 +78,21 @@ export const FORM_FIELDS: readonly PreorderFormField[] = [
   "address",
 ];
 
+/**
+ * What each field is, decided once per field (a new field does not compile without its line): a
+ * personal field is redacted from logs (`REDACTED_KEYS`, lib/logger.server.ts) and exported in both
+ * CSVs, the orders' and the leads'; the country is neither personal nor typed, and only the
+ * orders' CSV has it. `operators/server/field-coverage.test.ts` holds the logger and the CSVs to it.
+ */
+export const FIELD_KINDS = {
+  name: "personal",
+  email: "personal",
+  phone: "personal",
+  whatsapp: "personal",
+  country: "chosen",
+  address: "personal",
+} as const satisfies Record<PreorderFormField, "personal" | "chosen">;
+
 /** The fields a buyer types (the country comes prefilled): what lead capture counts. */
 const TYPED_FIELDS = FORM_FIELDS.filter((f) => f !== "country");
 

@@ -3,7 +3,7 @@ import { formStarts } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { BATCH, batchOf, csvStream, exactTime, isoTime, rowsOf } from "./csv-stream.server";
 
-const LEADS_CSV_HEADER = [
+export const LEADS_CSV_HEADER = [
   "session_id",
   "created_at",
   "last_activity",

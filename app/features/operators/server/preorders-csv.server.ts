@@ -9,7 +9,7 @@ import { listConditions } from "./preorder-list.server";
 
 const money = (minor: number, currency: Currency) => formatMoney(minor, currency);
 
-const PREORDER_CSV_HEADER = [
+export const PREORDER_CSV_HEADER = [
   "reference",
   "created_at",
   "status",
