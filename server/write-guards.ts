@@ -96,8 +96,9 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
         "/api/preorders": preorderLimit,
         "/preorder": preorderLimit,
         "/api/form-starts/:sessionId": limit("form-starts", 60),
-        // One beacon a page a visitor leaves (two after a return from the back/forward cache).
-        [VITALS_ENDPOINT]: limit("vitals", 30),
+        // A beacon or two a page a visitor leaves (web-vitals reports some metrics only after the
+        // page is hidden, which a second beacon at pagehide carries).
+        [VITALS_ENDPOINT]: limit("vitals", 60),
         "/api/payments/create": limit("payments-create", 10),
         // Razorpay retries signed webhooks, which are not limited.
         "/api/payments/verify": verifyLimit,

@@ -56,7 +56,7 @@ export default function Vitals({ loaderData }: Route.ComponentProps) {
       {loaderData.periods.map(({ days, routes }) => (
         <section key={days} aria-labelledby={`vitals-${days}`} className="space-y-2">
           <h2 id={`vitals-${days}`} className="text-lg font-semibold">
-            Last {days} days
+            {`Last ${days} days`}
           </h2>
           {routes.length === 0 ? (
             <p className="text-sm text-mist-300">No visits measured in these days yet.</p>

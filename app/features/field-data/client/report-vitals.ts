@@ -34,4 +34,5 @@ for (const on of [onLCP, onINP, onCLS, onFCP, onTTFB]) on(keep);
 addEventListener("visibilitychange", () => {
   if (document.visibilityState === "hidden") flush();
 });
+// What web-vitals reports a task after the page was hidden (LCP, INP), as the page is left.
 addEventListener("pagehide", flush);
