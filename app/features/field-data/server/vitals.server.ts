@@ -1,12 +1,13 @@
 import { and, gte, lt, sql } from "drizzle-orm";
 import { vitalsDaily } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
+import { VITALS_RETENTION_DAYS } from "~/lib/retention";
 import type { VitalsReport } from "../contract";
 import { bucketOf, p75, ratingOf, type Rating } from "../histogram";
 import { METRICS, type MetricName } from "../metrics";
 
-/** Days of field data kept: the console's longest view. */
-export const VITALS_DAYS = 28;
+/** Days of field data kept: the console's longest view (and the privacy policy's word). */
+export const VITALS_DAYS = VITALS_RETENTION_DAYS;
 
 /** A moment's day in UTC, as the table's `day` column holds it. */
 const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
