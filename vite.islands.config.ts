@@ -36,7 +36,7 @@ function bootImportsNothing(): Plugin {
     name: "boot-imports-nothing",
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
-      const boot = chunks.find((c) => c.isEntry);
+      const boot = chunks.find((c) => c.isEntry && c.facadeModuleId?.endsWith(BOOT_SOURCE));
       const imported = chunks.filter((c) => boot?.imports.includes(c.fileName));
       const modules = imported
         .flatMap((c) => Object.keys(c.modules))
@@ -48,6 +48,9 @@ function bootImportsNothing(): Plugin {
 }
 
 const PRELOAD_HELPER = "vite/preload-helper";
+const BOOT_SOURCE = "app/components/island/live-boot.ts";
+/** Field data (web-vitals), which every page adds once it has loaded: built here, hashed like the islands. */
+const VITALS_SOURCE = "app/features/field-data/client/report-vitals.ts";
 
 /** The icon sprite's built name: `icons-<hash>.svg`, the same in both builds (same content). */
 const SPRITE = /^icons-[\w-]+\.svg$/;
@@ -94,7 +97,7 @@ export default defineConfig({
     // first load of /preorder). Preloaded with them, it arrives in parallel.
     modulePreload: { resolveDependencies: (file, deps) => (deps.includes(file) ? deps : [...deps, file]) },
     rolldownOptions: {
-      input: "app/components/island/live-boot.ts",
+      input: [BOOT_SOURCE, VITALS_SOURCE],
       output: {
         codeSplitting: {
           groups: [

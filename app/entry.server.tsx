@@ -7,6 +7,9 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandServerContext, type IslandServer } from "~/components/island/live-island";
 import { NonceContext } from "~/components/nonce";
+import { pageScript } from "~/components/page-script";
+import { COPY_LINK_WORDS } from "~/components/blog/share-targets";
+import { FALLBACK_IMAGE, mediaSrc } from "~/lib/media";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import { islandBootLoader } from "~/lib/boot-after-paint.server";
 import { errorFacts } from "~/lib/db-errors.server";
@@ -46,6 +49,11 @@ export default function handleRequest(
   const islands: IslandServer = {
     render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
     bootLoader: islandBoot && islandBootLoader(islandBoot),
+    pageScript: pageScript({
+      fallbackImage: mediaSrc(FALLBACK_IMAGE, "webp"),
+      ...COPY_LINK_WORDS,
+      vitals: islandBoot?.vitals,
+    }),
   };
 
   return new Promise<Response>((resolve, reject) => {

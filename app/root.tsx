@@ -57,10 +57,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Every page route says which by its handle (routes.test.ts), so React Router's client never
   // reaches a browser.
   const mode = useSentAs();
-  const islandBoot = useIslandServer()?.bootLoader;
+  const islandServer = useIslandServer();
+  const islandBoot = islandServer?.bootLoader;
   // The console's pages have a sheet of their own (app/styles/console.css): the shop's leaves out
   // the console's classes, which a buyer's phone would parse before every first paint for nothing.
-  const stylesheet = isConsolePath(useLocation().pathname) ? consoleStylesheet : shopStylesheet;
+  const consolePage = isConsolePath(useLocation().pathname);
+  const stylesheet = consolePage ? consoleStylesheet : shopStylesheet;
   return (
     <html
       lang="en-IN"
@@ -93,6 +95,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {sandbox && <TestModeBanner />}
         {children}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CART_BADGE_SCRIPT }} />
+        {/* The shop's pages' behaviours and field data (page-script.ts); the console is a tool. */}
+        {!consolePage && islandServer?.pageScript && (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: islandServer.pageScript }} />
+        )}
         {mode === "islands" && islandBoot && (
           <>
             {/* In development, Vite's client (hot reload) and React Refresh's preamble, which

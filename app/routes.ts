@@ -74,10 +74,14 @@ export default [
     route("admin/delivery-windows", "routes/admin/delivery-windows.tsx"),
     // Balance collection: delivery waves, their progress and overdue balances.
     route("admin/waves", "routes/admin/waves.tsx"),
+    // Field data: each route's p75 per web vital over 7 and 28 days.
+    route("admin/vitals", "routes/admin/vitals.tsx"),
   ]),
 
   route("api/preorders", "routes/api/preorders.ts"),
   route("api/form-starts/:sessionId", "routes/api/form-starts.ts"),
+  // Field data (web-vitals beacons): a POST is answered by server/field-data.ts.
+  route("api/vitals", "routes/api/vitals.ts"),
   route("api/payments/create", "routes/api/payments-create.ts"),
   route("api/payments/verify", "routes/api/payments-verify.ts"),
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),

@@ -506,3 +506,22 @@ export const deliveryWindows = pgTable("luxid_delivery_windows", {
   setBy: text("set_by").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Field data (web-vitals from real visitors' pages), aggregated as it arrives: per day, route
+ * pattern, metric and device class, how many values fell in each bucket of a fixed histogram
+ * (`bucket` is the bucket's lower edge in milliseconds, CLS in thousandths). No row names a
+ * visitor or a page's address; the histogram's buckets and the days kept bound the table.
+ */
+export const vitalsDaily = pgTable(
+  "luxid_vitals_daily",
+  {
+    day: date("day").notNull(),
+    route: text("route").notNull(),
+    metric: text("metric").notNull(),
+    device: text("device").notNull(),
+    bucket: integer("bucket").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.route, t.metric, t.device, t.bucket] })],
+);

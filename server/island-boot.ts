@@ -6,6 +6,8 @@ import type { IslandBoot } from "~/lib/boot-after-paint.server";
 /** Where the islands' build (`vite.islands.config.ts`) writes its files, under the client build. */
 const ISLANDS_DIR = "assets/islands";
 const BOOT_SOURCE = "app/components/island/live-boot.ts";
+/** The field-data module, built beside the boot (vite.islands.config.ts). */
+const VITALS_SOURCE = "app/features/field-data/client/report-vitals.ts";
 
 /** Vite's build manifest: a chunk by its source (or `_name` for shared chunks). */
 type Manifest = Record<string, { file: string; imports?: string[] }>;
@@ -64,12 +66,18 @@ export function islandChunks(manifest: Manifest, shared: readonly string[]): Rec
  * post without JavaScript.
  */
 export function islandBoot(mode: string, clientDir: string | undefined): IslandBoot | undefined {
-  if (mode === "development") return { url: `/${BOOT_SOURCE}`, chunks: [], islands: {} };
+  if (mode === "development")
+    return { url: `/${BOOT_SOURCE}`, chunks: [], islands: {}, vitals: `/${VITALS_SOURCE}` };
   if (!clientDir) return undefined;
   const manifestFile = path.join(clientDir, ISLANDS_DIR, ".vite", "manifest.json");
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   if (!manifest[BOOT_SOURCE]) return undefined;
   const chunks = sharedChunks(manifest, BOOT_SOURCE);
-  return { url: chunkUrl(manifest, BOOT_SOURCE), chunks, islands: islandChunks(manifest, chunks) };
+  return {
+    url: chunkUrl(manifest, BOOT_SOURCE),
+    chunks,
+    islands: islandChunks(manifest, chunks),
+    vitals: manifest[VITALS_SOURCE] ? chunkUrl(manifest, VITALS_SOURCE) : undefined,
+  };
 }

@@ -9,15 +9,22 @@ import { requestUrl } from "./request-handler";
  * so `/%61pi/preorders`, `/API/preorders/` and `/api/preorders.data` share one budget.
  */
 export function actionRoutePattern(build: ServerBuild): (req: Request) => string | undefined {
+  const patternOfPath = routePatternOfPath(build);
+  return (req) => {
+    const pathname = requestUrl(req).pathname;
+    return patternOfPath(
+      pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, ""),
+    );
+  };
+}
+
+/** The path pattern of the route React Router would answer a path with, matched as it matches. */
+export function routePatternOfPath(build: ServerBuild): (pathname: string) => string | undefined {
   const tree = routeTree(build);
   // matchRoutes flattens and ranks the whole table on every call: remember the answer per path
   // (bounded, since anyone can send any path).
   const known = new Map<string, string | undefined>();
-  return (req) => {
-    let pathname = requestUrl(req).pathname;
-    pathname = pathname.endsWith("/_.data")
-      ? pathname.slice(0, -"_.data".length)
-      : pathname.replace(/\.data$/, "");
+  return (pathname) => {
     if (known.has(pathname)) return known.get(pathname);
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.[matches.length - 1];

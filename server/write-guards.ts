@@ -1,6 +1,8 @@
 import type express from "express";
 import type { ServerBuild } from "react-router";
 import type { AppServices } from "~/features/app-context.server";
+import { MAX_VITALS_BYTES } from "~/features/field-data/contract";
+import { VITALS_ENDPOINT } from "~/features/field-data/metrics";
 import {
   MAX_PRESCRIPTION_BYTES,
   PRESCRIPTION_FILE_ERRORS,
@@ -12,7 +14,8 @@ import { BODY_TOO_LARGE, boundedBody, readableBody } from "./body";
 import { failFastWhileDatabaseDown } from "./database-down";
 import { preorderFastPath } from "./preorder-fast-path";
 import { readablePostRefusals } from "./refused-post-page";
-import { actionRoutePattern, routeRateLimits } from "./route-limits";
+import { fieldDataEndpoint } from "./field-data";
+import { actionRoutePattern, routePatternOfPath, routeRateLimits } from "./route-limits";
 import { sameOriginOnly } from "./security";
 
 /**
@@ -31,6 +34,7 @@ const BODY_LIMITS: Record<string, number> = {
   "/preorder": 2 * 1024 * 1024,
   "/api/payments/create": 2 * 1024 * 1024,
   "/api/payments/webhook": 16 * 1024,
+  [VITALS_ENDPOINT]: MAX_VITALS_BYTES,
   // A dispatch file of up to 2000 rows, and its text again with the reasons when applied.
   "/admin/fulfilment/dispatch": 1024 * 1024,
 };
@@ -57,7 +61,8 @@ export interface WriteGuardOptions {
  * What every write passes before any route runs, in this order: same-origin, the rate limit of the
  * route whose action runs, a body size bound, a body the route can read (its type, JSON depth, text
  * the database can store), and a quick 503 while
- * the database is down. Then the pre-order API's JSON fast path, which relies on all of them.
+ * the database is down. Then the JSON fast paths that rely on all of them: the pre-order API and
+ * field data (web-vitals beacons).
  */
 export function mountWriteGuards(app: express.Express, options: WriteGuardOptions): void {
   const { build, services, rateLimiters } = options;
@@ -91,6 +96,9 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
         "/api/preorders": preorderLimit,
         "/preorder": preorderLimit,
         "/api/form-starts/:sessionId": limit("form-starts", 60),
+        // A beacon or two a page a visitor leaves (web-vitals reports some metrics only after the
+        // page is hidden, which a second beacon at pagehide carries).
+        [VITALS_ENDPOINT]: limit("vitals", 60),
         "/api/payments/create": limit("payments-create", 10),
         // Razorpay retries signed webhooks, which are not limited.
         "/api/payments/verify": verifyLimit,
@@ -120,4 +128,5 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
   app.use(readableBody((req) => !(patternOf(req) ?? "").startsWith("/api/")));
   app.use(failFastWhileDatabaseDown(services.database));
   app.use(preorderFastPath({ services, regionOf: options.regionOf }));
+  app.use(fieldDataEndpoint({ services, patternOf, routeOfPath: routePatternOfPath(build) }));
 }

@@ -27,8 +27,8 @@ export interface ResponsiveImageProps {
  * `width`/`height` come from the manifest (so the browser reserves the box: no layout shift; style
  * it with `h-auto w-full` or a fixed aspect and `object-cover`); lazy and async-decoded unless
  * `priority`. Plain markup with no state, so it can sit in server HTML that never hydrates: an image that fails
- * to load is swapped for the default glass image by `watchImageFallbacks` (one listener for the
- * whole page), which marks it `data-fallback`.
+ * to load is swapped for the default glass image by the page script (`page-script.ts`, one
+ * listener for the whole page), which marks it `data-fallback`.
  *
  *   <ResponsiveImage name="products/glasses" alt="Vue Glass" sizes="(min-width: 768px) 50vw, 100vw" />
  */

@@ -25,6 +25,8 @@ export interface IslandBoot {
   chunks: readonly string[];
   /** By island name: the island's code and the chunks only it (of the islands) imports. */
   islands: Readonly<Record<string, readonly string[]>>;
+  /** The field-data module (web-vitals), which every page adds once it has loaded (page-script.ts). */
+  vitals?: string | undefined;
 }
 
 /** The attribute that names an island's element (`ISLAND_ATTRIBUTE` in live-island.tsx; a test holds them equal). */

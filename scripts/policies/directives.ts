@@ -15,7 +15,7 @@ import {
 } from "../../app/content/catalogue.ts";
 import { CLAIMS, HARDWARE, PREORDER_PERKS, REFUNDS, SHIPPING, WARRANTY } from "../../app/content/claims.ts";
 import { BRAND, PRODUCT } from "../../app/content/site.ts";
-import { LEAD_RETENTION_DAYS } from "../../app/lib/retention.ts";
+import { LEAD_RETENTION_DAYS, VITALS_RETENTION_DAYS } from "../../app/lib/retention.ts";
 import { directive, wordsDirective, type DirectiveTable } from "../markdown/pipeline.ts";
 
 /** `:name` → the words it stands for, fixed at build time. */
@@ -34,6 +34,7 @@ export const POLICY_FACTS = {
   "support-reply-hours": `${CLAIMS.supportReplyHours} hours`,
   "minimum-age": String(CLAIMS.minimumAge),
   "lead-retention-days": `${LEAD_RETENTION_DAYS} days`,
+  "vitals-retention-days": `${VITALS_RETENTION_DAYS} days`,
   "battery-life": HARDWARE.battery,
   "shipping-india": SHIPPING.india,
   "shipping-international": SHIPPING.international,

@@ -10,6 +10,7 @@ const links = [
   { to: "/admin/waves", label: "Waves" },
   { to: "/admin/leads", label: "Leads" },
   { to: "/admin/audit", label: "Audit log" },
+  { to: "/admin/vitals", label: "Page speed" },
 ];
 
 const smallButton =

@@ -23,8 +23,8 @@ function DeliveryStartTag() {
 const PROSE = [
   "text-[1.075rem] leading-[1.8] text-mist-300",
   "[&_p]:mt-5 [&_strong]:font-semibold [&_strong]:text-white",
-  "[&_h2]:mt-14 [&_h2]:scroll-mt-28 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:text-white md:[&_h2]:text-[1.75rem]",
-  "[&_h3]:mt-9 [&_h3]:scroll-mt-28 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white",
+  "[&_h2]:mt-14 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:leading-tight [&_h2]:font-semibold [&_h2]:text-white md:[&_h2]:text-[1.75rem]",
+  "[&_h3]:mt-9 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-white",
   "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
   "[&_li]:pl-1 [&_li]:marker:text-brand-300",
   "[&_a]:text-brand-300 [&_a]:underline [&_a]:decoration-brand-300/40 [&_a]:underline-offset-4 hover:[&_a]:decoration-brand-300",

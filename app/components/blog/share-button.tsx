@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "~/components/toast/toast";
-import { SHARE_BUTTON, SHARE_PANEL, SHARE_TARGET, shareTargets } from "./share-targets";
+import { COPY_LINK_WORDS, SHARE_BUTTON, SHARE_PANEL, SHARE_TARGET, shareTargets } from "./share-targets";
 
 /**
  * Share control: the device's own share sheet where there is one (phones), otherwise a small menu
@@ -51,9 +51,9 @@ export function ShareButton({ url, title, label }: { url: string; title: string;
     try {
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      toast.success("Link copied to clipboard!");
+      toast.success(COPY_LINK_WORDS.copied);
     } catch {
-      toast.error("Failed to copy link");
+      toast.error(COPY_LINK_WORDS.copyFailed);
     }
     setOpen(false);
     button.current?.focus();

@@ -14,28 +14,48 @@ export function ShareMenu({ url, title, label = "Share" }: { url: string; title:
 
 /**
  * The share menu of a page sent without scripts (ADR 026): a native `<details>` disclosure with
- * the networks' links. Copying the link is the address bar's job there.
+ * the networks' links. The page script (`app/components/page-script.ts`) opens the device's share
+ * sheet instead where there is one, and shows Copy Link, which is sent hidden (without the script
+ * it could not copy), with its message in the status line beside the control.
  */
 function ShareDisclosure({ url, title, label }: { url: string; title: string; label: string }) {
   return (
-    <details className="share-disclosure relative">
-      <summary className={`${SHARE_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        <Icon name="share-2" aria-hidden="true" className="size-4" />
-        {label}
-        <span className="sr-only">: {title}</span>
-      </summary>
-      <div className={SHARE_PANEL}>
-        <ul aria-label="Share on" className="grid gap-1">
-          {shareTargets(url, title).map((t) => (
-            <li key={t.name}>
-              <a href={t.href} target="_blank" rel="noopener noreferrer" className={SHARE_TARGET}>
-                {t.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+    <div data-share="" data-url={url} data-title={title} className="relative">
+      <details className="share-disclosure relative">
+        <summary className={`${SHARE_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
+          <Icon name="share-2" aria-hidden="true" className="size-4" />
+          {label}
+          <span className="sr-only">: {title}</span>
+        </summary>
+        <div className={SHARE_PANEL}>
+          <ul aria-label="Share on" className="grid gap-1">
+            {shareTargets(url, title).map((t) => (
+              <li key={t.name}>
+                <a href={t.href} target="_blank" rel="noopener noreferrer" className={SHARE_TARGET}>
+                  {t.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                hidden
+                data-copy-link=""
+                className={`${SHARE_TARGET} w-full gap-2 text-left`}
+              >
+                <Icon name="link-2" aria-hidden="true" className="size-4" />
+                Copy Link
+              </button>
             </li>
-          ))}
-        </ul>
-      </div>
-    </details>
+          </ul>
+        </div>
+      </details>
+      <p
+        role="status"
+        data-share-status=""
+        className="absolute right-0 mt-2 text-sm whitespace-nowrap text-brand-300 empty:hidden"
+      />
+    </div>
   );
 }

@@ -17,3 +17,6 @@ export const SHARE_PANEL =
   "absolute right-0 z-30 mt-2 w-56 rounded-2xl border border-white/10 bg-ink-900 p-2 shadow-2xl";
 export const SHARE_TARGET =
   "flex min-h-11 items-center rounded-xl px-3 text-sm text-mist-100 hover:bg-white/[0.06]";
+
+/** What Copy Link says, with and without React on the page. */
+export const COPY_LINK_WORDS = { copied: "Link copied to clipboard!", copyFailed: "Failed to copy link" };

@@ -5,15 +5,12 @@
  */
 import { createElement, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { watchImageFallbacks } from "~/lib/image-fallback";
 import { provideSandboxDialog } from "../payment/provide-sandbox-checkout";
 import { IslandRoot, type LiveIslandComponent } from "./live-island";
 import { replayTypedValues } from "./typed-values";
 
-// Before any island hydrates: an island's first effect may open checkout (root.tsx does the same).
+// Before any island hydrates: an island's first effect may open checkout.
 provideSandboxDialog();
-// Images that failed before this ran are found by their state (image-fallback.ts).
-watchImageFallbacks();
 
 /**
  * Hydrates one `[data-live-island]` element with the props and `useId` prefix the server wrote.

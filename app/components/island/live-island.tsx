@@ -70,6 +70,8 @@ export interface IslandServer {
    * first paint (`islandBootLoader`), when there is a build of it.
    */
   bootLoader: string | undefined;
+  /** The inline script of every page (`pageScript`, app/components/page-script.ts). */
+  pageScript?: string;
 }
 
 export const IslandServerContext = createContext<IslandServer | undefined>(undefined);

@@ -3,15 +3,11 @@ import { scrollToId } from "~/lib/anchor-scroll";
 
 /**
  * On the landing page, links to its own sections (`#pricing`, `/#hero`, in the page or the
- * header) scroll smoothly to the section below the sticky header, and `#contact`, which is no
- * section here, goes to the contact page (replacing the history entry).
+ * header) scroll smoothly to the section below the sticky header. (`#contact`, which is no
+ * section here, is the page script's: it goes to the contact page before any island loads.)
  */
 export function useAnchorLinks() {
   useEffect(() => {
-    if (window.location.hash === "#contact") {
-      window.location.replace("/contact");
-      return;
-    }
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
         return;

@@ -58,7 +58,7 @@ export default function Faq({ loaderData: { categories } }: Route.ComponentProps
             key={category.id}
             id={category.id}
             aria-labelledby={`${category.id}-title`}
-            className="grid scroll-mt-28 gap-6 lg:grid-cols-[18rem_1fr] lg:gap-12"
+            className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:gap-12"
           >
             <div className="lg:sticky lg:top-28 lg:self-start">
               <p className="font-display text-sm text-mist-400 tabular-nums">
