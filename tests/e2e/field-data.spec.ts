@@ -1,7 +1,7 @@
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
-import { signInOperator } from "./console-steps";
-import { expect, test } from "./fixtures";
-import { startOwnServer, type OwnServer } from "./own-server";
+import { signInOperator } from "../support/e2e/console-steps";
+import { expect, test } from "../support/e2e/fixtures";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
 
 /**
  * Field data from a real browser: the pages a visitor reads send their web-vitals when left, and

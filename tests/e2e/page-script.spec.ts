@@ -1,7 +1,7 @@
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { FAQ_CATEGORIES } from "../../app/content/faq";
 import { mediaAsset } from "../../app/lib/media";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../support/e2e/fixtures";
 
 /**
  * What every page does with the page script (app/components/page-script.ts) and the shop's CSS

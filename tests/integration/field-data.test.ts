@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { vitalsDaily } from "../../db/schema";
 import { VITALS_DAYS } from "../../app/features/field-data/server/vitals.server";
-import { startApp, type TestApp } from "./support/app";
-import { engines, type TestDatabase } from "./support/engines";
-import { consoleShopEnv, signedInConsole } from "./support/operators";
+import { startApp, type TestApp } from "../support/app";
+import { engines, type TestDatabase } from "../support/engines";
+import { consoleShopEnv, signedInConsole } from "../support/operators";
 
 type Metric = { name: string; value: number; rating: string };
 const metric = (name: string, value: number, rating = "good"): Metric => ({ name, value, rating });

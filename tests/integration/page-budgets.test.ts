@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { STATIC_PAGES } from "../../app/content/sitemap";
-import { startApp, type TestApp } from "./support/app";
+import { startApp, type TestApp } from "../support/app";
 
 /**
  * An absolute budget of every public page, a property of the page itself rather than a ratio to
