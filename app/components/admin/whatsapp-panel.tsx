@@ -10,7 +10,7 @@ export function WhatsappPanel({ whatsapp }: { whatsapp: PreorderDetail["whatsapp
       <p data-testid="whatsapp-consent">
         {consent ? (
           <>
-            Opted in <ShopTime value={consent.optedInAt} /> (wording {consent.wordingVersion})
+            Opted in <ShopTime value={consent.optedInAt} /> {`(wording ${consent.wordingVersion})`}
             {consent.optedOutAt ? (
               <>
                 ; stopped <ShopTime value={consent.optedOutAt} />{" "}
@@ -27,8 +27,8 @@ export function WhatsappPanel({ whatsapp }: { whatsapp: PreorderDetail["whatsapp
         <ul className="mt-3 space-y-2" data-testid="whatsapp-messages">
           {messages.map((m) => (
             <li key={m.id}>
-              {m.template}: {m.status}
-              {m.errorCode ? ` (error ${m.errorCode})` : ""} <ShopTime value={m.statusAt} />
+              {`${m.template}: ${m.status}${m.errorCode ? ` (error ${m.errorCode})` : ""} `}
+              <ShopTime value={m.statusAt} />
             </li>
           ))}
         </ul>

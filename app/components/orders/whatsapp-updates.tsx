@@ -28,8 +28,7 @@ export function WhatsappUpdates({
       </h2>
       {choice.state === "stopped" ? (
         <p className="mt-2 text-mist-100" data-testid="whatsapp-choice">
-          Off: you stopped WhatsApp updates {choice.byReply ? "by replying STOP " : ""}on {day(choice.since)}. We
-          keep sending every update by e-mail.
+          {`Off: you stopped WhatsApp updates ${choice.byReply ? "by replying STOP " : ""}on ${day(choice.since)}. We keep sending every update by e-mail.`}
         </p>
       ) : (
         <>

@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from "~/lib/db.server";
 import { createMailer, type MailMessage, type Mailer } from "~/lib/email/mailer.server";
-import { whatsappConfigured, type Env } from "~/lib/env.server";
+import { whatsappConfigured, whatsappUpdatesOn, type Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OrderLinks } from "~/lib/order-links.server";
 import type { NotificationContext } from "./context.server";
@@ -68,6 +68,7 @@ export function createNotificationServices(
     // SHOP_TIME_ZONE: India's calendar unless the shop names another.
     timeZone: env.SHOP_TIME_ZONE,
     deliveryStart: env.DELIVERY_START,
+    whatsappUpdates: whatsappUpdatesOn(env),
   };
   const whatsapp = createWhatsappSender({
     dataDir: env.DATA_DIR,

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { preorders, whatsappConsents } from "../../../../../db/schema";
+import { eq } from "drizzle-orm";
+import { preorders } from "../../../../../db/schema";
 import {
   isWhatsappUpdate,
   WHATSAPP_LANGUAGE,
@@ -13,16 +13,8 @@ import type { PreorderRow } from "../composers/shared.server";
 import { formatDateRange } from "../format";
 import { deliveryWindowOf } from "../load.server";
 import type { OutboxRow } from "../outbox-worker.server";
+import { consentedNumber } from "./consent.server";
 import type { WhatsappMessage } from "./sender.server";
-
-/** The buyer's standing consent for an order: the number it was given for, or null. */
-export async function consentedNumber(ctx: NotificationContext, preorderId: string): Promise<string | null> {
-  const [consent] = await ctx.db
-    .select({ waId: whatsappConsents.waId })
-    .from(whatsappConsents)
-    .where(and(eq(whatsappConsents.preorderId, preorderId), isNull(whatsappConsents.optedOutAt)));
-  return consent?.waId ?? null;
-}
 
 /**
  * The WhatsApp template of an outbox row, or null when nothing is to be sent: no consent (never
@@ -35,7 +27,7 @@ export async function composeWhatsapp(
   row: OutboxRow,
 ): Promise<Omit<WhatsappMessage, "id"> | null> {
   if (!row.preorderId || !isWhatsappUpdate(row.kind)) return null;
-  const to = await consentedNumber(ctx, row.preorderId);
+  const to = await consentedNumber(ctx.db, row.preorderId);
   if (!to) return null;
   const [p] = await ctx.db.select().from(preorders).where(eq(preorders.id, row.preorderId));
   if (!p) throw new Error("pre-order missing");

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { preorders, whatsappConsents, type WhatsappOptOutSource } from "../../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 
@@ -39,4 +39,13 @@ export async function stopWhatsappUpdates(
     .set({ optedOutAt: sql`coalesce(${whatsappConsents.optedOutAt}, now())`, optOutSource: sql`coalesce(${whatsappConsents.optOutSource}, ${source})` })
     .where(eq(whatsappConsents.preorderId, order.id));
   return true;
+}
+
+/** The buyer's standing consent for an order: the number it was given for, or null. */
+export async function consentedNumber(db: Database, preorderId: string): Promise<string | null> {
+  const [consent] = await db
+    .select({ waId: whatsappConsents.waId })
+    .from(whatsappConsents)
+    .where(and(eq(whatsappConsents.preorderId, preorderId), isNull(whatsappConsents.optedOutAt)));
+  return consent?.waId ?? null;
 }
