@@ -45,8 +45,7 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
       // Limits on: each buyer below comes from an address of its own, the forged webhooks from one.
       RATE_LIMIT_DISABLED: "false",
       ...graph.env(),
-      LOG_LEVEL: "warn",
-    }, { logStream: process.stderr });
+    });
     ops = consoleClient(app, "10.45.0.1");
     const { token } = await askForLink(app, ops);
     expect((await ops.post("/admin/verify", { token })).status).toBe(302);
