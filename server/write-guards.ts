@@ -20,7 +20,11 @@ import { sameOriginOnly } from "./security";
  * takes only its own form's same-site POST): its webhook, and the balance payment's result from
  * Razorpay's hosted page.
  */
-const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/api/payments/balance-return", "/api/whatsapp/webhook"];
+const CROSS_SITE_POST_PATHS = [
+  "/api/payments/webhook",
+  "/api/payments/balance-return",
+  "/api/whatsapp/webhook",
+];
 
 /**
  * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), a dispatch

@@ -75,7 +75,10 @@ const envSchema = z.object({
    * as `[TEST]` files under DATA_DIR/whatsapp). The app secret checks the webhook's signatures, the
    * verify token answers its subscription handshake.
    */
-  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, "must be the Cloud API's numeric phone number id").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "must be the Cloud API's numeric phone number id")
+    .optional(),
   WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
   WHATSAPP_APP_SECRET: z.string().min(1).optional(),
   WHATSAPP_VERIFY_TOKEN: z.string().min(8, "must be at least 8 characters").optional(),

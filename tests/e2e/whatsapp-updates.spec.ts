@@ -30,7 +30,9 @@ test.afterAll(async () => {
   await graph?.close();
 });
 
-test("booked with the box ticked: a wave sends one balance template to the buyer's number", async ({ page }) => {
+test("booked with the box ticked: a wave sends one balance template to the buyer's number", async ({
+  page,
+}) => {
   await page.goto(`${own.baseUrl}/preorder?items=glasses`);
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
   await field("Full Name").fill("Asha Rao");

@@ -67,7 +67,8 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
   const server = createServer((req, res) => {
     void (async () => {
       const match = /^\/v21\.0\/(\d+)\/messages$/.exec(req.url ?? "");
-      if (req.method !== "POST" || !match) return json(res, 404, { error: { message: "Unknown path", code: 100 } });
+      if (req.method !== "POST" || !match)
+        return json(res, 404, { error: { message: "Unknown path", code: 100 } });
       if (req.headers.authorization !== `Bearer ${accessToken}`) {
         return json(res, 401, { error: { message: "Invalid OAuth access token", code: 190 } });
       }
@@ -135,7 +136,12 @@ export async function startFakeGraphApi(): Promise<FakeGraphApi> {
 export function signedWebhook(appSecret: string, value: Record<string, unknown>) {
   const body = JSON.stringify({
     object: "whatsapp_business_account",
-    entry: [{ id: "102290129340398", changes: [{ field: "messages", value: { messaging_product: "whatsapp", ...value } }] }],
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [{ field: "messages", value: { messaging_product: "whatsapp", ...value } }],
+      },
+    ],
   });
   const signature = `sha256=${createHmac("sha256", appSecret).update(body).digest("hex")}`;
   return { body, signature };
@@ -143,11 +149,21 @@ export function signedWebhook(appSecret: string, value: Record<string, unknown>)
 
 /** A delivery status event for one message. */
 export const statusEvent = (messageId: string, status: string, recipient: string) => ({
-  statuses: [{ id: messageId, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: recipient }],
+  statuses: [
+    { id: messageId, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: recipient },
+  ],
 });
 
 /** A buyer's text reply. */
 export const replyEvent = (from: string, text: string) => ({
   contacts: [{ profile: { name: "Buyer" }, wa_id: from }],
-  messages: [{ from, id: `wamid.IN${randomBytes(6).toString("hex")}`, timestamp: "1700000000", type: "text", text: { body: text } }],
+  messages: [
+    {
+      from,
+      id: `wamid.IN${randomBytes(6).toString("hex")}`,
+      timestamp: "1700000000",
+      type: "text",
+      text: { body: text },
+    },
+  ],
 });

@@ -118,7 +118,11 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     const before = Date.now();
     const on = await paidOrder(true);
     const consent = await consentOf(on.id);
-    expect(consent).toMatchObject({ waId: on.waId, wordingVersion: WHATSAPP_CONSENT.version, optedOutAt: null });
+    expect(consent).toMatchObject({
+      waId: on.waId,
+      wordingVersion: WHATSAPP_CONSENT.version,
+      optedOutAt: null,
+    });
     expect(consent!.optedInAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
 
     const off = await paidOrder(false);
@@ -193,8 +197,15 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
       parameters: ["Asha Rao", on.reference, "₹22,399", `${SITE}${orderPagePath(on.reference)}`],
     });
     expect(graph.received.filter((m) => m.to === off.waId)).toHaveLength(0);
-    const [message] = await database().select().from(whatsappMessages).where(eq(whatsappMessages.preorderId, on.id));
-    expect(message).toMatchObject({ id: sent[0]!.messageId, template: "luxid_balance_due", status: "accepted" });
+    const [message] = await database()
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.preorderId, on.id));
+    expect(message).toMatchObject({
+      id: sent[0]!.messageId,
+      template: "luxid_balance_due",
+      status: "accepted",
+    });
     // The e-mail went too: WhatsApp is a second channel, never instead of e-mail.
     const emails = await database()
       .select()
@@ -225,7 +236,13 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     });
     const [window] = await database()
       .insert(deliveryWindows)
-      .values({ queueFrom: 1, startsOn: "2027-09-15", endsOn: "2027-09-30", setBy: OPERATOR, testOrder: true })
+      .values({
+        queueFrom: 1,
+        startsOn: "2027-09-15",
+        endsOn: "2027-09-30",
+        setBy: OPERATOR,
+        testOrder: true,
+      })
       .returning();
     expect(
       await send({ kind: "delivery_window_changed", preorderId: o.id, subjectKey: window!.id }),
@@ -235,7 +252,12 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     });
     await database()
       .update(preorders)
-      .set({ status: "shipped", carrier: "Blue Dart", trackingNumber: "BD123456789IN", shippedAt: new Date() })
+      .set({
+        status: "shipped",
+        carrier: "Blue Dart",
+        trackingNumber: "BD123456789IN",
+        shippedAt: new Date(),
+      })
       .where(eq(preorders.id, o.id));
     expect(await send({ kind: "order_dispatched", preorderId: o.id })).toMatchObject({
       template: "luxid_order_dispatched",
@@ -293,12 +315,17 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     const [row] = await database()
       .select()
       .from(outbox)
-      .where(and(eq(outbox.preorderId, o.id), eq(outbox.kind, "balance_due"), eq(outbox.channel, "whatsapp")));
+      .where(
+        and(eq(outbox.preorderId, o.id), eq(outbox.kind, "balance_due"), eq(outbox.channel, "whatsapp")),
+      );
     expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: "WhatsappSendError http_503" });
     expect(graph.acceptedTo(o.waId)).toHaveLength(0);
 
     // Its retry comes due (as it would after the back-off): the next pass sends it.
-    await database().update(outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(outbox.id, row!.id));
+    await database()
+      .update(outbox)
+      .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(outbox.id, row!.id));
     await drain();
     expect(graph.acceptedTo(o.waId)).toHaveLength(1);
     expect(graph.received.filter((m) => m.to === o.waId)).toHaveLength(2);
@@ -324,7 +351,11 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     const hook = (event: { body: string; signature: string }, ip = newIp()) =>
       fetch(`${app.url}/api/whatsapp/webhook`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-hub-signature-256": event.signature, "x-forwarded-for": ip },
+        headers: {
+          "content-type": "application/json",
+          "x-hub-signature-256": event.signature,
+          "x-forwarded-for": ip,
+        },
         body: event.body,
       });
     const statusOf = async () =>
@@ -336,9 +367,9 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     expect(unsigned.status).toBe(401);
     expect(await statusOf()).toBe("accepted");
 
-    expect((await hook(signedWebhook(graph.appSecret, statusEvent(messageId, "delivered", o.waId)))).status).toBe(
-      200,
-    );
+    expect(
+      (await hook(signedWebhook(graph.appSecret, statusEvent(messageId, "delivered", o.waId)))).status,
+    ).toBe(200);
     expect(await statusOf()).toBe("delivered");
     // A late "sent" never hides "delivered".
     await hook(signedWebhook(graph.appSecret, statusEvent(messageId, "sent", o.waId)));
@@ -364,7 +395,11 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     for (let i = 0; i < 65; i++) {
       const res = await fetch(`${app.url}/api/whatsapp/webhook`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-hub-signature-256": forged.signature, "x-forwarded-for": ip },
+        headers: {
+          "content-type": "application/json",
+          "x-hub-signature-256": forged.signature,
+          "x-forwarded-for": ip,
+        },
         body: forged.body,
       });
       answers.push(res.status);
@@ -375,7 +410,11 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     const signed = signedWebhook(graph.appSecret, statusEvent("wamid.unknown", "read", "919800000000"));
     const res = await fetch(`${app.url}/api/whatsapp/webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-hub-signature-256": signed.signature, "x-forwarded-for": ip },
+      headers: {
+        "content-type": "application/json",
+        "x-hub-signature-256": signed.signature,
+        "x-forwarded-for": ip,
+      },
       body: signed.body,
     });
     expect(res.status).toBe(200);

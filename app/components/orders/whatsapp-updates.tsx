@@ -3,9 +3,12 @@ import { buttonClass } from "~/components/ui/button";
 import { sectionClass } from "./buyer-field";
 
 const day = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 
 /**
  * The buyer's WhatsApp updates: on (with the way to stop them), stopped, or never asked for.
@@ -22,7 +25,12 @@ export function WhatsappUpdates({
 }) {
   if (choice.state === "none") return null;
   return (
-    <section id="whatsapp-updates" aria-labelledby="whatsapp-updates-title" className={sectionClass} data-print-hide>
+    <section
+      id="whatsapp-updates"
+      aria-labelledby="whatsapp-updates-title"
+      className={sectionClass}
+      data-print-hide
+    >
       <h2 id="whatsapp-updates-title" className="font-display text-xl font-semibold text-white">
         WhatsApp updates
       </h2>

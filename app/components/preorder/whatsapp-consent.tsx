@@ -8,7 +8,13 @@ const id = "preorder-whatsapp-opt-in";
  * The WhatsApp updates box, under the WhatsApp number: unticked unless the buyer ticked it (a form
  * returned by the server keeps their choice). Unticked, nothing is ever sent on WhatsApp.
  */
-export function WhatsappConsent({ defaultChecked, disabled }: { defaultChecked: boolean; disabled: boolean }) {
+export function WhatsappConsent({
+  defaultChecked,
+  disabled,
+}: {
+  defaultChecked: boolean;
+  disabled: boolean;
+}) {
   return (
     <div className="mt-3 flex items-start gap-3">
       <input

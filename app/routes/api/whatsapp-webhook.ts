@@ -23,7 +23,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(servicesContext);
   if (!env.WHATSAPP_VERIFY_TOKEN) return respond(NOT_CONFIGURED);
   const challenge = verificationChallenge(new URL(request.url).searchParams, env.WHATSAPP_VERIFY_TOKEN);
-  if (challenge === null) return respond(answer(403, { error: "Verification refused", field: "hub.verify_token" }));
+  if (challenge === null)
+    return respond(answer(403, { error: "Verification refused", field: "hub.verify_token" }));
   return new Response(challenge, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }
 

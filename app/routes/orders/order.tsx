@@ -128,7 +128,11 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         <PrescriptionRefused answer={buyerForm} />
       )}
       <AddressFormIsland state={buyerForms.address} formAction={formAction} answer={buyerForm} />
-      <WhatsappUpdates choice={loaderData.whatsapp} sending={loaderData.whatsappSending} formAction={formAction} />
+      <WhatsappUpdates
+        choice={loaderData.whatsapp}
+        sending={loaderData.whatsappSending}
+        formAction={formAction}
+      />
     </OrderDetails>
   );
 }

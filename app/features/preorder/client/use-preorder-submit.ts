@@ -115,7 +115,12 @@ export function usePreorderSubmit(options: {
     const optIn = formRef.current?.elements.namedItem(WHATSAPP_OPT_IN_FIELD);
     const whatsappOptIn = optIn instanceof HTMLInputElement && optIn.checked;
     // The voice note is not part of it: after a reload it is gone, and the order saved with it stands.
-    const fingerprint = JSON.stringify([values, items, confirmedWithoutGlasses, ...(whatsappOptIn ? [true] : [])]);
+    const fingerprint = JSON.stringify([
+      values,
+      items,
+      confirmedWithoutGlasses,
+      ...(whatsappOptIn ? [true] : []),
+    ]);
     if (saved.current?.fingerprint === fingerprint) return saved.current;
     // A pre-order saved earlier in this browser and not paid (a failed or closed payment, then
     // back here): the same details pay it again; changed ones save a new one that replaces it.

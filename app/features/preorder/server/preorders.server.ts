@@ -97,7 +97,8 @@ export function parsePreorderRequest(body: unknown): ParsedPreorderRequest {
     throw new PreorderInputError(issue.message, fieldOf(issue));
   }
   const value = result.data;
-  if (value.whatsappOptIn && !value.whatsapp) throw new PreorderInputError(WHATSAPP_NUMBER_NEEDED, "whatsapp");
+  if (value.whatsappOptIn && !value.whatsapp)
+    throw new PreorderInputError(WHATSAPP_NUMBER_NEEDED, "whatsapp");
   if (value[HONEYPOT_FIELD]) throw new PreorderInputError("Please leave this field empty", HONEYPOT_FIELD);
   if (value.fillMs !== undefined && value.fillMs < MIN_FILL_MS) {
     throw new PreorderInputError("Please take a moment to check your details, then try again.", "fillMs");

@@ -35,7 +35,10 @@ export async function composeWhatsapp(
   if (!(await emailComposer(ctx, row, p))) return null;
   const template = WHATSAPP_TEMPLATES[row.kind];
   const parameters = await templateVariables(ctx, row.kind, row, p);
-  const preview = parameters.reduce<string>((body, value, i) => body.replace(`{{${i + 1}}}`, value), template.body);
+  const preview = parameters.reduce<string>(
+    (body, value, i) => body.replace(`{{${i + 1}}}`, value),
+    template.body,
+  );
   return { to, template: template.name, language: WHATSAPP_LANGUAGE, parameters, preview };
 }
 

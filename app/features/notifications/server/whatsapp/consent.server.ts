@@ -19,7 +19,8 @@ export async function whatsappChoice(db: Database, reference: string): Promise<W
     .where(eq(preorders.reference, reference));
   if (!row) return null;
   if (!row.waId || !row.optedInAt) return { state: "none" };
-  if (row.optedOutAt) return { state: "stopped", since: row.optedOutAt.toISOString(), byReply: row.source === "stop_reply" };
+  if (row.optedOutAt)
+    return { state: "stopped", since: row.optedOutAt.toISOString(), byReply: row.source === "stop_reply" };
   return { state: "on", since: row.optedInAt.toISOString(), numberEnding: row.waId.slice(-4) };
 }
 
@@ -32,11 +33,17 @@ export async function stopWhatsappUpdates(
   reference: string,
   source: WhatsappOptOutSource,
 ): Promise<boolean> {
-  const [order] = await db.select({ id: preorders.id }).from(preorders).where(eq(preorders.reference, reference));
+  const [order] = await db
+    .select({ id: preorders.id })
+    .from(preorders)
+    .where(eq(preorders.reference, reference));
   if (!order) return false;
   await db
     .update(whatsappConsents)
-    .set({ optedOutAt: sql`coalesce(${whatsappConsents.optedOutAt}, now())`, optOutSource: sql`coalesce(${whatsappConsents.optOutSource}, ${source})` })
+    .set({
+      optedOutAt: sql`coalesce(${whatsappConsents.optedOutAt}, now())`,
+      optOutSource: sql`coalesce(${whatsappConsents.optOutSource}, ${source})`,
+    })
     .where(eq(whatsappConsents.preorderId, order.id));
   return true;
 }

@@ -1,7 +1,12 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { whatsappConsents, whatsappMessages, whatsappStatuses, type WhatsappStatus } from "../../../../../db/schema";
+import {
+  whatsappConsents,
+  whatsappMessages,
+  whatsappStatuses,
+  type WhatsappStatus,
+} from "../../../../../db/schema";
 import { STOP_WORDS } from "~/content/whatsapp";
 import type { Database } from "~/lib/db.server";
 
@@ -77,7 +82,9 @@ export async function handleWhatsappEvent(db: Database, rawBody: string): Promis
   }
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return { ok: false };
-  const values = parsed.data.entry.flatMap((e) => e.changes.filter((c) => c.field === "messages").map((c) => c.value));
+  const values = parsed.data.entry.flatMap((e) =>
+    e.changes.filter((c) => c.field === "messages").map((c) => c.value),
+  );
   let statuses = 0;
   for (const s of values.flatMap((v) => v.statuses ?? [])) {
     if (isStatus(s.status) && (await recordStatus(db, s))) statuses += 1;
