@@ -333,6 +333,13 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     expect(graph.acceptedTo(o.waId)).toHaveLength(1);
   });
 
+  test("the shipping policy promises WhatsApp details in a shop that sends them", async () => {
+    const html = await (await fetch(`${app.url}/shipping-policy`)).text();
+    expect(html).toContain(
+      "We send the same details on WhatsApp if you asked for WhatsApp updates when you booked.",
+    );
+  });
+
   test("the webhook answers Meta's handshake with the verify token only", async () => {
     const ask = (token: string) =>
       fetch(
@@ -418,5 +425,37 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
       body: signed.body,
     });
     expect(res.status).toBe(200);
+  });
+});
+
+/**
+ * A live shop without the Cloud API's settings: no page promises a WhatsApp message, yet the form
+ * still asks (consent given now covers deliveries months away, once the shop is set up).
+ */
+describe("a live shop without WhatsApp settings", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startApp({
+      DATA_DIR: "memory://",
+      PAYMENTS_MODE: "razorpay",
+      RAZORPAY_KEY_ID: "rzp_test_whatsapp",
+      RAZORPAY_KEY_SECRET: "secret",
+      RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+      // Nothing here calls the gateway; an address nobody answers on, should anything try.
+      RAZORPAY_API_BASE: "http://127.0.0.1:9",
+      RECONCILE_INTERVAL_MS: "3600000",
+      OUTBOX_INTERVAL_MS: "3600000",
+    });
+  });
+  afterAll(() => app?.close());
+
+  test("the shipping policy says nothing of WhatsApp; the form's box is still there, unticked", async () => {
+    const policy = await (await fetch(`${app.url}/shipping-policy`)).text();
+    expect(policy).toContain("we e-mail you the carrier’s name and a tracking number.");
+    expect(policy).not.toContain("on WhatsApp");
+    const form = await (await fetch(`${app.url}/preorder`)).text();
+    expect(/<input[^>]*name="whatsappOptIn"[^>]*>/.exec(form)?.[0]).not.toContain("checked");
+    const hook = await fetch(`${app.url}/api/whatsapp/webhook`, { method: "POST", body: "{}" });
+    expect(hook.status).toBe(404);
   });
 });
