@@ -1,3 +1,4 @@
+import { expectAccessible } from "./axe";
 import { openConsoleOrder, openWave, signInOperator } from "./console-steps";
 import { expect, test } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
@@ -43,13 +44,15 @@ test("booked with the box ticked: a wave sends one balance template to the buyer
   const box = page.getByRole("checkbox", { name: /updates about this order from Luxid on WhatsApp/ });
   await expect(box).not.toBeChecked();
   await box.check();
+  await expectAccessible(page);
   await page.getByRole("button", { name: "Proceed to Payment • ₹5,600 (20%)" }).click();
   const dialog = page.getByRole("dialog", { name: "Sandbox checkout" });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await dialog.getByRole("button", { name: "Pay ₹5,600" }).click();
   const link = page.getByTestId("order-page-link");
   await expect(link).toBeVisible({ timeout: 30_000 });
-  const reference = /\/orders\/(LX-[A-Z0-9]{6})/.exec((await link.getAttribute("href"))!)![1]!;
+  const orderUrl = new URL((await link.getAttribute("href"))!, page.url()).toString();
+  const reference = /\/orders\/(LX-[A-Z0-9]{6})/.exec(orderUrl)![1]!;
 
   await signInOperator(page, own, OPERATOR);
   await openWave(page, own.baseUrl, 1);
@@ -68,4 +71,13 @@ test("booked with the box ticked: a wave sends one balance template to the buyer
   expect(hook.status()).toBe(200);
   await openConsoleOrder(page, own.baseUrl, reference);
   await expect(page.getByTestId("whatsapp-messages")).toContainText("luxid_balance_due: delivered");
+
+  // The buyer sees the choice on the order page and stops the updates there, with the keyboard.
+  await page.goto(orderUrl);
+  await expect(page.getByTestId("whatsapp-choice")).toContainText("WhatsApp number ending 7890");
+  await expectAccessible(page);
+  const stop = page.getByRole("button", { name: "Stop WhatsApp updates" });
+  await stop.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("whatsapp-choice")).toContainText("Off: you stopped WhatsApp updates on");
 });
