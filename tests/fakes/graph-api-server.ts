@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 /** One template message the fake accepted (or refused), as the shop sent it. */
-export interface ReceivedMessage {
+interface ReceivedMessage {
   phoneNumberId: string;
   authorization: string | undefined;
   to: string;

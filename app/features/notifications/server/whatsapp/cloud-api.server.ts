@@ -20,7 +20,7 @@ const sentReplySchema = z.object({
  * Why a message was not accepted. The code (a time-out, a refusal, an HTTP status) is what the
  * outbox keeps and logs: never the request or reply, which carry the buyer's number.
  */
-export class WhatsappSendError extends Error {
+class WhatsappSendError extends Error {
   override readonly name = "WhatsappSendError";
   constructor(readonly code: string) {
     super(`WhatsApp message not accepted: ${code}`);
