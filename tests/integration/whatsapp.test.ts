@@ -99,7 +99,8 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     const verified = await post(app, "/api/payments/verify", { ...checkout, preorderId: id }, ip);
     expect(verified.json.data?.status).toBe("SUCCESS");
     await drain();
-    return { id, reference: await referenceOf(app, id), ...number };
+    const [{ email }] = await database().select({ email: preorders.email }).from(preorders).where(eq(preorders.id, id));
+    return { id, email, reference: await referenceOf(app, id), ...number };
   }
 
   const consentOf = async (id: string) =>
@@ -130,6 +131,13 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     expect((await database().select().from(preorders).where(eq(preorders.id, off.id)))[0]!.whatsapp).toBe(
       off.typed,
     );
+
+    // The confirmation says WhatsApp updates follow only to the buyer who asked (this shop sends them).
+    const confirmation = (to: string) =>
+      (app.running.services.notifications.mailer.sent ?? []).find((m) => m.to === to && m.subject.includes("confirmed"));
+    expect(confirmation(on.email)?.text).toContain("As you asked, we also send these updates on WhatsApp");
+    expect(confirmation(off.email)?.text).toBeDefined();
+    expect(confirmation(off.email)?.text).not.toContain("updates on WhatsApp");
 
     const noNumber = await book("", { whatsappOptIn: true });
     expect(noNumber.status).toBe(400);
