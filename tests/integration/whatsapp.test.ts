@@ -99,7 +99,10 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     const verified = await post(app, "/api/payments/verify", { ...checkout, preorderId: id }, ip);
     expect(verified.json.data?.status).toBe("SUCCESS");
     await drain();
-    const [{ email }] = await database().select({ email: preorders.email }).from(preorders).where(eq(preorders.id, id));
+    const [{ email }] = await database()
+      .select({ email: preorders.email })
+      .from(preorders)
+      .where(eq(preorders.id, id));
     return { id, email, reference: await referenceOf(app, id), ...number };
   }
 
@@ -134,7 +137,9 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
 
     // The confirmation says WhatsApp updates follow only to the buyer who asked (this shop sends them).
     const confirmation = (to: string) =>
-      (app.running.services.notifications.mailer.sent ?? []).find((m) => m.to === to && m.subject.includes("confirmed"));
+      (app.running.services.notifications.mailer.sent ?? []).find(
+        (m) => m.to === to && m.subject.includes("confirmed"),
+      );
     expect(confirmation(on.email)?.text).toContain("As you asked, we also send these updates on WhatsApp");
     expect(confirmation(off.email)?.text).toBeDefined();
     expect(confirmation(off.email)?.text).not.toContain("updates on WhatsApp");
