@@ -86,6 +86,8 @@ export default [
   route("api/payments/verify", "routes/api/payments-verify.ts"),
   route("api/payments/webhook", "routes/api/payments-webhook.ts"),
   route("api/payments/sandbox", "routes/api/payments-sandbox.ts"),
+  // WhatsApp Cloud API: the subscription handshake (GET) and signed delivery statuses and replies.
+  route("api/whatsapp/webhook", "routes/api/whatsapp-webhook.ts"),
   // The balance payment's result (checkout handler, Razorpay's hosted page) and the sandbox's
   // stand-in for that hosted page, for browsers without JavaScript.
   route("api/payments/balance-return", "routes/api/payments-balance-return.ts"),

@@ -235,12 +235,17 @@ export const outboxKinds = [
 
 export type OutboxKind = (typeof outboxKinds)[number];
 
+/** How an outbox row reaches the buyer: an e-mail, or a WhatsApp template (with consent only). */
+export const outboxChannels = ["email", "whatsapp"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+
 /** Side effects (e-mail) written in the same transaction as the state change that causes them. */
 export const outbox = pgTable(
   "luxid_outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     kind: text("kind").$type<OutboxKind>().notNull(),
+    channel: text("channel").$type<OutboxChannel>().notNull().default("email"),
     /** The pre-order the e-mail is about; null for e-mails about no order (console sign-in links). */
     preorderId: uuid("preorder_id").references(() => preorders.id, { onDelete: "cascade" }),
     /** What the e-mail is about within the pre-order (a refund's id); empty for once-per-order kinds. */
@@ -259,7 +264,8 @@ export const outbox = pgTable(
   (t) => [
     // Once per kind, pre-order and subject: the confirmation, a staff alert or one refund's
     // e-mail can never be queued twice. (Rows about no order carry their request's id as subject.)
-    uniqueIndex("luxid_outbox_kind_preorder_subject_idx").on(t.kind, t.preorderId, t.subjectKey),
+    // Each channel once: the WhatsApp message of an update is queued beside its e-mail.
+    uniqueIndex("luxid_outbox_kind_preorder_subject_idx").on(t.kind, t.preorderId, t.subjectKey, t.channel),
     index("luxid_outbox_pending_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
@@ -524,4 +530,55 @@ export const vitalsDaily = pgTable(
     count: integer("count").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.route, t.metric, t.device, t.bucket] })],
+);
+
+/** Who stopped a buyer's WhatsApp updates: the buyer on the order page, or a STOP reply. */
+export const whatsappOptOutSources = ["order_page", "stop_reply"] as const;
+export type WhatsappOptOutSource = (typeof whatsappOptOutSources)[number];
+
+/**
+ * A buyer's consent to WhatsApp updates about one order, given by ticking the box on the pre-order
+ * form: when, to which number, and which wording they agreed to. Without a row (or once opted out)
+ * no message is sent about the order, whatever number it carries.
+ */
+export const whatsappConsents = pgTable(
+  "luxid_whatsapp_consents",
+  {
+    preorderId: uuid("preorder_id")
+      .primaryKey()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    /** The number as the Cloud API addresses it and replies name it: digits, country code first. */
+    waId: text("wa_id").notNull(),
+    wordingVersion: text("wording_version").notNull(),
+    optedInAt: timestamp("opted_in_at", { withTimezone: true }).notNull().defaultNow(),
+    optedOutAt: timestamp("opted_out_at", { withTimezone: true }),
+    optOutSource: text("opt_out_source").$type<WhatsappOptOutSource>(),
+  },
+  // A STOP reply names the number: every order consented with it stops.
+  (t) => [index("luxid_whatsapp_consents_wa_id_idx").on(t.waId)],
+);
+
+/** A WhatsApp message's delivery as Meta reports it; `accepted` until the first status arrives. */
+export const whatsappStatuses = ["accepted", "sent", "delivered", "read", "failed"] as const;
+export type WhatsappStatus = (typeof whatsappStatuses)[number];
+
+/** Every WhatsApp template sent, by the Cloud API's message id, with its latest delivery status. */
+export const whatsappMessages = pgTable(
+  "luxid_whatsapp_messages",
+  {
+    id: text("id").primaryKey(),
+    outboxId: uuid("outbox_id")
+      .notNull()
+      .references(() => outbox.id, { onDelete: "cascade" }),
+    preorderId: uuid("preorder_id")
+      .notNull()
+      .references(() => preorders.id, { onDelete: "cascade" }),
+    template: text("template").notNull(),
+    status: text("status").$type<WhatsappStatus>().notNull().default("accepted"),
+    statusAt: timestamp("status_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Meta's error code when the status is `failed` (never the message text, which may quote the buyer). */
+    errorCode: text("error_code"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("luxid_whatsapp_messages_preorder_idx").on(t.preorderId, t.createdAt)],
 );

@@ -23,7 +23,11 @@ import { sameOriginOnly } from "./security";
  * takes only its own form's same-site POST): its webhook, and the balance payment's result from
  * Razorpay's hosted page.
  */
-const CROSS_SITE_POST_PATHS = ["/api/payments/webhook", "/api/payments/balance-return"];
+const CROSS_SITE_POST_PATHS = [
+  "/api/payments/webhook",
+  "/api/payments/balance-return",
+  "/api/whatsapp/webhook",
+];
 
 /**
  * Body size limits by the route that runs: a pre-order may carry a voice note (1 MB), a dispatch
@@ -105,6 +109,13 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
         "/payment-callback": verifyLimit,
         "/api/payments/sandbox": limit("payments-sandbox", 20),
         "/api/payments/webhook": null,
+        // Meta's signed calls always pass; a client over this budget gets 429 for unsigned ones.
+        "/api/whatsapp/webhook": rateLimiters.limiter({
+          name: "whatsapp-webhook",
+          windowMs: 60_000,
+          limit: 60,
+          over: "mark",
+        }),
         "/admin": null,
         "/admin/verify": signInLimit,
       },

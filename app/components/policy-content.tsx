@@ -22,6 +22,16 @@ function DeliveryStatement() {
   return <>{useRootData().delivery.statement}</>;
 }
 
+/**
+ * `:whatsapp-updates`: said only when the shop sends WhatsApp updates (WHATSAPP_* settings, or a
+ * test shop), so no page promises a message that never comes.
+ */
+function WhatsappUpdatesSentence() {
+  return useRootData().config.whatsappUpdates
+    ? "We send the same details on WhatsApp if you asked for WhatsApp updates when you booked."
+    : null;
+}
+
 /** Each worked amount `:money{of=…}` names, for one pair of glasses without a bundle discount. */
 const MONEY: Record<MoneyExample, (currency: Currency) => number> = {
   "glasses-price": (currency) => priceOf(glasses, currency),
@@ -56,6 +66,7 @@ const COMPONENTS = {
   caption: (props: ComponentProps<"caption">) => <caption className="sr-only" {...props} />,
   "support-email": SupportEmailLink,
   "delivery-statement": DeliveryStatement,
+  "whatsapp-updates": WhatsappUpdatesSentence,
   money: Money,
 };
 

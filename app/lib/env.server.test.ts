@@ -112,3 +112,25 @@ test("SHOP_TIME_ZONE is India's unless set; a name the runtime does not know sto
     "SHOP_TIME_ZONE: must be an IANA time zone name, e.g. Asia/Kolkata or Europe/Berlin",
   );
 });
+
+test("WhatsApp's Cloud API settings: all four or none; partial ones stop start-up naming what is missing", () => {
+  const all = {
+    WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+    WHATSAPP_ACCESS_TOKEN: "EAAG-token",
+    WHATSAPP_APP_SECRET: "app-secret",
+    WHATSAPP_VERIFY_TOKEN: "verify-token-1",
+  };
+  expect(parseEnv(all).WHATSAPP_API_BASE).toBe("https://graph.facebook.com/v21.0");
+  expect(publicConfig(parseEnv(all)).whatsappUpdates).toBe(true);
+  expect(() => parseEnv({ ...all, WHATSAPP_APP_SECRET: "" })).toThrow(/WHATSAPP_APP_SECRET missing/);
+  expect(() => parseEnv({ WHATSAPP_ACCESS_TOKEN: "EAAG-token" })).toThrow(EnvError);
+  // No settings: a live shop promises nothing on WhatsApp; a test shop writes the messages as files.
+  const live = {
+    PAYMENTS_MODE: "razorpay",
+    RAZORPAY_KEY_ID: "rzp_live_x",
+    RAZORPAY_KEY_SECRET: "s",
+    RAZORPAY_WEBHOOK_SECRET: "w",
+  };
+  expect(publicConfig(parseEnv(live)).whatsappUpdates).toBe(false);
+  expect(publicConfig(parseEnv({})).whatsappUpdates).toBe(true);
+});

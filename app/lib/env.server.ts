@@ -70,6 +70,20 @@ const envSchema = z.object({
   SUPPORT_PHONE: phoneNumber("must be a phone number, e.g. +91 80 1234 5678").optional(),
   /** A WhatsApp number for buyers (international format), shown only when set. */
   WHATSAPP_NUMBER: phoneNumber("must be a number in international format, e.g. +91 98765 43210").optional(),
+  /**
+   * WhatsApp order updates through Meta's Cloud API: all four or none (none: messages are written
+   * as `[TEST]` files under DATA_DIR/whatsapp). The app secret checks the webhook's signatures, the
+   * verify token answers its subscription handshake.
+   */
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, "must be the Cloud API's numeric phone number id")
+    .optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(8, "must be at least 8 characters").optional(),
+  /** The Graph API's origin and version (tests point it at a fake). */
+  WHATSAPP_API_BASE: z.url().default("https://graph.facebook.com/v21.0"),
   /** Staff alerts (paid pre-orders, orders needing review); the support address when unset. */
   STAFF_EMAIL: z.email().optional(),
   /**
@@ -183,6 +197,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const mode = resolvePaymentsMode(result.data);
+  checkWhatsappSettings(result.data);
   // Addresses default to the site's own domain, so a deployment never shows someone else's.
   const domain = siteDomain(result.data.PUBLIC_SITE_URL);
   return {
@@ -229,6 +244,32 @@ function resolvePaymentsMode(env: ParsedEnv): Env["PAYMENTS_MODE"] {
   return mode;
 }
 
+const WHATSAPP_SETTINGS = [
+  "WHATSAPP_PHONE_NUMBER_ID",
+  "WHATSAPP_ACCESS_TOKEN",
+  "WHATSAPP_APP_SECRET",
+  "WHATSAPP_VERIFY_TOKEN",
+] as const;
+
+/** Part of the Cloud API's settings would send messages whose replies nobody can check: refused. */
+function checkWhatsappSettings(env: ParsedEnv) {
+  const missing = WHATSAPP_SETTINGS.filter((name) => !env[name]);
+  if (missing.length > 0 && missing.length < WHATSAPP_SETTINGS.length) {
+    throw new EnvError(
+      `Invalid environment configuration: ${missing.join(", ")} missing: WhatsApp updates need all of ${WHATSAPP_SETTINGS.join(", ")}, or none`,
+    );
+  }
+}
+
+/** Whether the shop sends WhatsApp updates through the Cloud API (all its settings are set). */
+export const whatsappConfigured = (env: Env) => Boolean(env.WHATSAPP_PHONE_NUMBER_ID);
+
+/**
+ * Whether buyers who ask for WhatsApp updates get them: the Cloud API is set up, or a test shop
+ * writes them as `[TEST]` files. Pages and e-mails promise WhatsApp updates only then.
+ */
+export const whatsappUpdatesOn = (env: Env) => whatsappConfigured(env) || env.PAYMENTS_MODE === "sandbox";
+
 /** The configured social profiles, in the site's network order; none when none is set. */
 function socialProfiles(env: Env): SocialProfile[] {
   const urls: Record<SocialNetworkKey, string | undefined> = {
@@ -252,6 +293,7 @@ export function publicConfig(env: Env) {
     companyProfileUrl: env.COMPANY_PROFILE_URL ?? null,
     paymentsMode: env.PAYMENTS_MODE,
     deliveryStart: env.DELIVERY_START,
+    whatsappUpdates: whatsappUpdatesOn(env),
   } as const;
 }
 

@@ -57,6 +57,12 @@ export const POLICY_DIRECTIVES: DirectiveTable = {
     attributes: z.strictObject({}),
     to: () => ({ element: "delivery-statement" }),
   }),
+  /** `:whatsapp-updates`: the WhatsApp sentence, said only by a shop that sends WhatsApp updates. */
+  "whatsapp-updates": directive({
+    form: "text",
+    attributes: z.strictObject({}),
+    to: () => ({ element: "whatsapp-updates" }),
+  }),
   /** `:money{of=glasses-booking}`: a worked amount in the visitor's currency. */
   money: directive({
     form: "text",

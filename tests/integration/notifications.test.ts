@@ -40,6 +40,8 @@ function workerBeside(app: TestApp, { compose }: Pick<Parameters<typeof createOu
     intervalMs: 3_600_000,
     retryBaseMs: 50,
     compose,
+    // Orders seeded here have no WhatsApp consent, so no WhatsApp row is ever queued.
+    sendWhatsapp: () => Promise.reject(new Error("no WhatsApp row expected")),
   });
   return { worker, mailer };
 }

@@ -131,6 +131,7 @@ export function PreorderFlow({
                   disabled={busy}
                   onChange={flow.onField}
                   onBlur={flow.onBlur}
+                  whatsappOptIn={returned?.whatsappOptIn ?? false}
                 />
               </div>
               <div className="mt-5">

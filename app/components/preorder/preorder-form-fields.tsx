@@ -1,9 +1,10 @@
-import { memo, useState, type SelectHTMLAttributes } from "react";
+import { memo, useState, type ReactNode, type SelectHTMLAttributes } from "react";
 import { postalHint } from "~/content/checkout-country";
 import { HONEYPOT_FIELD, type PreorderFormField } from "~/features/preorder/contract";
 import type { FormErrors, FormValues } from "~/features/preorder/contract";
 import { FIELD_SPECS, fieldId, type FieldSpec } from "~/features/preorder/form-fields";
 import { countryOptionsHtml } from "./country-options";
+import { WhatsappConsent } from "./whatsapp-consent";
 
 const inputClass =
   "mt-1.5 block w-full rounded-xl border bg-ink-950/60 px-4 py-3 text-base text-white placeholder:text-mist-400/70 transition-colors focus:border-brand-400 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-300";
@@ -27,6 +28,7 @@ const FormField = memo(function FormField({
   disabled,
   onChange,
   onBlur,
+  children,
 }: {
   spec: FieldSpec;
   value: string;
@@ -35,6 +37,8 @@ const FormField = memo(function FormField({
   disabled: boolean;
   onChange: (field: PreorderFormField, value: string) => void;
   onBlur: (field: PreorderFormField) => void;
+  /** What belongs under this field (the WhatsApp updates box under the WhatsApp number). */
+  children?: ReactNode;
 }) {
   const id = fieldId(f.name);
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
@@ -79,6 +83,7 @@ const FormField = memo(function FormField({
           {error}
         </p>
       )}
+      {children}
     </div>
   );
 });
@@ -93,10 +98,13 @@ export function PreorderFormFields({
   disabled,
   onChange,
   onBlur,
+  whatsappOptIn,
 }: {
   values: FormValues;
   errors: FormErrors;
   disabled: boolean;
+  /** Whether the WhatsApp updates box starts ticked: only when the buyer ticked it and the form came back. */
+  whatsappOptIn: boolean;
   onChange: (field: PreorderFormField, value: string) => void;
   onBlur: (field: PreorderFormField) => void;
 }) {
@@ -112,7 +120,9 @@ export function PreorderFormFields({
           disabled={disabled}
           onChange={onChange}
           onBlur={onBlur}
-        />
+        >
+          {f.name === "whatsapp" && <WhatsappConsent defaultChecked={whatsappOptIn} disabled={disabled} />}
+        </FormField>
       ))}
       {/* Honeypot: invisible to people and assistive technology, tempting to form-filling bots. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

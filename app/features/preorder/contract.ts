@@ -98,6 +98,11 @@ const TYPED_FIELDS = FORM_FIELDS.filter((f) => f !== "country");
 
 const wholeNumber = (message: string) => z.int(message);
 
+/** The consent box's name, in the form and the JSON request. */
+export const WHATSAPP_OPT_IN_FIELD = "whatsappOptIn";
+/** Consent with no number to send to. */
+export const WHATSAPP_NUMBER_NEEDED = "Please enter your WhatsApp number to get updates there";
+
 /** The request's name for VueRING's ring size: its errors name this field wherever in `items` they arise. */
 export const RING_SIZE_FIELD = "ringSize";
 export const RING_SIZE_MESSAGE = `Choose a ring size from ${RING_SIZES.min} to ${RING_SIZES.max} for your VueRING`;
@@ -138,6 +143,8 @@ export const preorderRequestSchema = builtOnFirstUse(() =>
       z.refine(ringSizesGiven, { message: RING_SIZE_MESSAGE, path: [RING_SIZE_FIELD] }),
     ),
     confirmedWithoutGlasses: z._default(z.boolean(), false),
+    /** The buyer ticked the box asking for WhatsApp updates (never assumed: false unless sent). */
+    [WHATSAPP_OPT_IN_FIELD]: z._default(z.boolean("Invalid WhatsApp consent"), false),
     idempotencyKey: idempotencyKeySchema,
     /** Honeypot: must stay empty. */
     [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(0, "Please leave this field empty"))),
@@ -250,5 +257,7 @@ export type PreorderFormAnswer =
       formError: string | null;
       /** Accessories only and not yet confirmed: the 'Add Vue Glass?' question, asked in the page. */
       askGlasses: boolean;
+      /** The WhatsApp updates box as posted: it comes back as the buyer left it. */
+      whatsappOptIn?: boolean;
     }
   | { status: "saved"; reference: string; orderPath: string; amounts: Amounts; country: string };

@@ -4,6 +4,7 @@ import {
   FORM_FIELDS,
   HONEYPOT_FIELD,
   RING_SIZE_FIELD,
+  WHATSAPP_OPT_IN_FIELD,
   type ErrorField,
   type FormErrors,
   type FormValues,
@@ -82,6 +83,8 @@ export const FORM_INPUTS = {
   intent: "intent",
   /** VueRING's ring size, chosen in the cart. */
   ringSize: RING_SIZE_FIELD,
+  /** The WhatsApp updates box: posted ("yes") only when ticked. */
+  whatsappOptIn: WHATSAPP_OPT_IN_FIELD,
 } as const;
 
 /** The 'Add Vue Glass' answer posted without JavaScript: the form comes back with the glasses added. */
@@ -153,6 +156,7 @@ export interface PostedPreorderForm {
   values: FormValues;
   items: PostedItem[];
   confirmedWithoutGlasses: boolean;
+  whatsappOptIn: boolean;
   honeypot: string;
   intent: string;
 }
@@ -181,6 +185,7 @@ export function readPreorderForm(form: FormData): PostedPreorderForm {
     values,
     items,
     confirmedWithoutGlasses: text(FORM_INPUTS.confirmedWithoutGlasses) === "true",
+    whatsappOptIn: text(FORM_INPUTS.whatsappOptIn) === "yes",
     honeypot: text(FORM_INPUTS.honeypot),
     intent: text(FORM_INPUTS.intent),
   };

@@ -9,6 +9,7 @@ import { OrderTimeline } from "~/components/admin/order-timeline";
 import { RefundPanel } from "~/components/admin/refund-panel";
 import { ReviewForm } from "~/components/admin/review-form";
 import { ActionMessages, Panel } from "~/components/admin/ui";
+import { WhatsappPanel } from "~/components/admin/whatsapp-panel";
 import { requestContext, servicesContext } from "~/features/app-context.server";
 import type { ActionResult } from "~/features/operators/contract";
 import { consolePost } from "~/features/operators/server/guard.server";
@@ -80,6 +81,7 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
       <RefundPanel data={d.refundPanel} result={result} />
       {d.canCancel ? <CancelOrderPanel preorderId={d.order.id} /> : null}
       <OrderTimeline detail={d} />
+      <WhatsappPanel whatsapp={d.whatsapp} />
       <NotesPanel notes={d.notes} result={result} />
     </div>
   );

@@ -15,6 +15,9 @@ import { servicesContext } from "~/features/app-context.server";
 import { BookingReturnNotice } from "~/components/orders/booking-return";
 import BookingPaymentIsland from "~/components/orders/booking-payment.island";
 import { ISLAND_PAGE } from "~/lib/static-page";
+import { WhatsappUpdates } from "~/components/orders/whatsapp-updates";
+import { whatsappChoice } from "~/features/notifications/server/whatsapp/consent.server";
+import { whatsappUpdatesOn } from "~/lib/env.server";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -51,18 +54,20 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms, progress, ringSize] = await Promise.all([
+  const [order, buyerForms, progress, ringSize, whatsapp] = await Promise.all([
     loadOrderPage(services.database.db, reference),
     loadBuyerForms(services.database.db, reference),
     orderProgress(services.database.db, reference, services.env.DELIVERY_START),
     loadRingSize(services.database.db, reference),
+    whatsappChoice(services.database.db, reference),
   ]);
-  if (!order || !buyerForms) throw data(null, { status: 404 });
+  if (!order || !buyerForms || !whatsapp) throw data(null, { status: 404 });
   const search = new URL(args.request.url).searchParams;
   // How a payment made from this page ended, as the gateway's return sent the buyer back.
   const returned = { balance: search.get("balance"), booking: search.get("booking") };
   const { paymentsMode } = services.config;
-  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode };
+  const whatsappSending = whatsappUpdatesOn(services.env);
+  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode, whatsapp, whatsappSending };
 }
 
 /** The page's forms (payments, ring size, prescription, address, cancellation): plain POSTs. */
@@ -123,6 +128,11 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         <PrescriptionRefused answer={buyerForm} />
       )}
       <AddressFormIsland state={buyerForms.address} formAction={formAction} answer={buyerForm} />
+      <WhatsappUpdates
+        choice={loaderData.whatsapp}
+        sending={loaderData.whatsappSending}
+        formAction={formAction}
+      />
     </OrderDetails>
   );
 }

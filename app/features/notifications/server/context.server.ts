@@ -17,6 +17,8 @@ export interface NotificationContext {
   timeZone: string;
   /** The month deliveries start (DELIVERY_START): the window of buyers the console set none for. */
   deliveryStart: string;
+  /** WhatsApp updates reach buyers who asked (the Cloud API, or a test shop's files): e-mails may say so. */
+  whatsappUpdates: boolean;
 }
 
 /** The order's page in the operator console. */

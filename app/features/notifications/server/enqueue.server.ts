@@ -1,4 +1,6 @@
-import { outbox } from "../../../../db/schema";
+import { sql } from "drizzle-orm";
+import { outbox, whatsappConsents } from "../../../../db/schema";
+import { isWhatsappUpdate } from "~/content/whatsapp";
 import type { Database, Transaction } from "~/lib/db.server";
 import type { OrderKind, StandaloneKind } from "../kinds";
 
@@ -28,7 +30,8 @@ export type NotificationRequest =
     };
 
 /**
- * Queues an e-mail inside the caller's transaction, so it exists if and only if what caused it
+ * Queues an e-mail (and, for the updates with a WhatsApp template, its WhatsApp message when the
+ * buyer consented) inside the caller's transaction, so it exists if and only if what caused it
  * commits; the outbox worker sends it afterwards, retrying until delivered. Idempotent: the same
  * kind, order and subject is queued once (a unique index), and the answer says whether this call
  * queued it. Callers pass ids only; notifications loads what the e-mail says when it is sent.
@@ -47,5 +50,14 @@ export async function enqueueNotification(
     })
     .onConflictDoNothing()
     .returning({ id: outbox.id });
+  if (request.preorderId && isWhatsappUpdate(request.kind)) {
+    // Its WhatsApp message beside it, for a buyer who consented (asked again when it is sent).
+    await tx.execute(sql`
+      insert into ${outbox} (kind, channel, preorder_id, subject_key)
+      select ${request.kind}, 'whatsapp', ${whatsappConsents.preorderId}, ${request.subjectKey ?? ""}
+      from ${whatsappConsents}
+      where ${whatsappConsents.preorderId} = ${request.preorderId} and ${whatsappConsents.optedOutAt} is null
+      on conflict do nothing`);
+  }
   return inserted.length > 0;
 }

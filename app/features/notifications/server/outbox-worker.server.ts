@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, lte, sql } from "drizzle-orm";
-import { outbox, type OutboxKind } from "../../../../db/schema";
+import { outbox, type OutboxChannel, type OutboxKind } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import type { MailMessage, Mailer } from "~/lib/email/mailer.server";
 import type { Logger } from "~/lib/logger.server";
@@ -26,6 +26,7 @@ export interface OutboxWorker {
 export interface OutboxRow {
   id: string;
   kind: OutboxKind;
+  channel: OutboxChannel;
   subjectKey: string;
   preorderId: string | null;
   recipient: string | null;
@@ -47,6 +48,11 @@ export interface OutboxWorkerOptions {
   /** First retry after this long, doubling per attempt up to an hour. */
   retryBaseMs: number;
   compose: ComposeEmail;
+  /**
+   * Sends a WhatsApp row (composes it, checks consent, records what the Cloud API answered):
+   * returns when done or when there is nothing to send, throws to be retried.
+   */
+  sendWhatsapp(row: OutboxRow): Promise<void>;
 }
 
 /** A claimed row is hidden from other workers this long: longer than any send may take. */
@@ -78,8 +84,12 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
 
   async function send(row: OutboxRow): Promise<boolean> {
     try {
-      const email = await o.compose(row);
-      if (email) await o.mailer.send({ id: row.id, ...email });
+      if (row.channel === "whatsapp") {
+        await o.sendWhatsapp(row);
+      } else {
+        const email = await o.compose(row);
+        if (email) await o.mailer.send({ id: row.id, ...email });
+      }
       return await markSent(row);
     } catch (error) {
       const attempts = row.attempts + 1;
@@ -92,8 +102,8 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
         .where(eq(outbox.id, row.id))
         .catch(() => {});
       o.log.warn(
-        { outboxId: row.id, preorderId: row.preorderId, attempts, reason },
-        "outbox e-mail failed; will retry",
+        { outboxId: row.id, channel: row.channel, preorderId: row.preorderId, attempts, reason },
+        "outbox message failed; will retry",
       );
       return false;
     }
@@ -104,13 +114,17 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       .update(outbox)
       .set({ sentAt: new Date(), attempts: row.attempts + 1, lastError: null, recipient: null })
       .where(eq(outbox.id, row.id));
-    o.log.info({ outboxId: row.id, kind: row.kind, preorderId: row.preorderId }, "outbox e-mail sent");
+    o.log.info(
+      { outboxId: row.id, kind: row.kind, channel: row.channel, preorderId: row.preorderId },
+      "outbox message sent",
+    );
     return true;
   }
 
   const rowColumns = {
     id: outbox.id,
     kind: outbox.kind,
+    channel: outbox.channel,
     subjectKey: outbox.subjectKey,
     preorderId: outbox.preorderId,
     recipient: outbox.recipient,

@@ -1,15 +1,22 @@
 import type { DatabaseHandle } from "~/lib/db.server";
 import { createMailer, type MailMessage, type Mailer } from "~/lib/email/mailer.server";
-import type { Env } from "~/lib/env.server";
+import { whatsappConfigured, whatsappUpdatesOn, type Env } from "~/lib/env.server";
 import type { Logger } from "~/lib/logger.server";
 import type { OrderLinks } from "~/lib/order-links.server";
 import type { NotificationContext } from "./context.server";
 import type { OrderKind, StandaloneKind } from "../kinds";
 import { createOutboxWorker, type OutboxRow, type OutboxWorker } from "./outbox-worker.server";
+import { sendWhatsappRow } from "./whatsapp/send.server";
+import { createWhatsappSender, type WhatsappSender } from "./whatsapp/sender.server";
+
+/** The Cloud API's calls are abandoned after this long and retried by the outbox. */
+const WHATSAPP_TIMEOUT_MS = 10_000;
 
 export interface NotificationServices {
   /** SMTP, `.eml` files or memory (tests): see lib/email/mailer.server.ts. */
   mailer: Mailer;
+  /** The Cloud API, `[TEST]` files or memory (tests): see whatsapp/sender.server.ts. */
+  whatsapp: WhatsappSender;
   /** Sends the outbox's rows: every e-mail the shop sends goes through it. */
   outbox: OutboxWorker;
   start(): void;
@@ -61,7 +68,19 @@ export function createNotificationServices(
     // SHOP_TIME_ZONE: India's calendar unless the shop names another.
     timeZone: env.SHOP_TIME_ZONE,
     deliveryStart: env.DELIVERY_START,
+    whatsappUpdates: whatsappUpdatesOn(env),
   };
+  const whatsapp = createWhatsappSender({
+    dataDir: env.DATA_DIR,
+    cloud: whatsappConfigured(env)
+      ? {
+          apiBase: env.WHATSAPP_API_BASE,
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+          accessToken: env.WHATSAPP_ACCESS_TOKEN!,
+          timeoutMs: WHATSAPP_TIMEOUT_MS,
+        }
+      : null,
+  });
   const outbox = createOutboxWorker({
     db: database.db,
     mailer,
@@ -75,9 +94,11 @@ export function createNotificationServices(
       const { composeOrderEmail } = await import("./compose.server");
       return composeOrderEmail(context, { ...row, kind: row.kind as OrderKind });
     },
+    sendWhatsapp: (row) => sendWhatsappRow(context, whatsapp, row),
   });
   return {
     mailer,
+    whatsapp,
     outbox,
     start: () => outbox.start(),
     async stop() {

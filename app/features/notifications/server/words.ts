@@ -50,6 +50,8 @@ export const CONFIRMATION = {
   prescription:
     "Free prescription lenses: give your prescription (or tell us you need none) on your order page before dispatch.",
   refundable: REFUNDS.bookingRefundable,
+  whatsapp:
+    "As you asked, we also send these updates on WhatsApp: the balance payment link and reminders, dispatch and tracking, delivery dates, and delivery. Reply STOP there, or use your order page, to stop them.",
 } as const;
 
 export const REFUND = {

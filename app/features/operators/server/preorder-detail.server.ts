@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import {
   operatorNotes,
   outbox,
@@ -10,13 +10,14 @@ import {
 import type { Database } from "~/lib/db.server";
 import { historyOf } from "~/lib/order-reads.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
+import { whatsappLog } from "~/features/notifications/server/whatsapp/log.server";
 import { auditForPreorder } from "./audit.server";
 
 /** Everything the detail page shows about one pre-order, or null when there is none. */
 export async function preorderDetail(db: Database, id: string) {
   const [order] = await db.select().from(preorders).where(eq(preorders.id, id));
   if (!order) return null;
-  const [items, timeline, emails, voice, notes, auditTrail, position] = await Promise.all([
+  const [items, timeline, emails, voice, notes, auditTrail, position, whatsapp] = await Promise.all([
     db
       .select()
       .from(preorderItems)
@@ -33,7 +34,7 @@ export async function preorderDetail(db: Database, id: string) {
         createdAt: outbox.createdAt,
       })
       .from(outbox)
-      .where(eq(outbox.preorderId, id))
+      .where(and(eq(outbox.preorderId, id), eq(outbox.channel, "email")))
       .orderBy(asc(outbox.createdAt)),
     db
       .select({ mimeType: voiceNotes.mimeType, byteSize: voiceNotes.byteSize })
@@ -42,6 +43,7 @@ export async function preorderDetail(db: Database, id: string) {
     historyOf(db, operatorNotes, id, "newest first"),
     auditForPreorder(db, id),
     queuePosition(db, id),
+    whatsappLog(db, id),
   ]);
   return {
     order,
@@ -52,6 +54,7 @@ export async function preorderDetail(db: Database, id: string) {
     notes,
     auditTrail,
     queuePosition: position,
+    whatsapp,
   };
 }
 

@@ -5,6 +5,8 @@ import { RING_SIZE_CHANGE_INTENT } from "~/features/fulfilment/ring-size-contrac
 import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
 import { submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
 import { changeRingSize } from "~/features/fulfilment/server/ring-size.server";
+import { stopWhatsappUpdates } from "~/features/notifications/server/whatsapp/consent.server";
+import { WHATSAPP_STOP_INTENT } from "~/features/notifications/whatsapp-contract";
 import { BOOKING_PAY_INTENT } from "../contract";
 import { bookingAction } from "./booking-payment.server";
 import { MAX_CANCELLATION_REASON, requestCancellation } from "./order-page.server";
@@ -51,6 +53,13 @@ export async function orderPageAction(
     }
     if (result.status === 404) throw data(null, { status: 404 });
     return data({ buyerForm: result.answer }, { status: result.status });
+  }
+  // "Stop WhatsApp updates": recorded at once; messages already queued are then not sent.
+  if (intent === WHATSAPP_STOP_INTENT) {
+    if (!(await stopWhatsappUpdates(services.database.db, reference, "order_page"))) {
+      throw data(null, { status: 404 });
+    }
+    throw redirect(`${services.orderLinks.path(reference)}#whatsapp-updates`, { status: 303 });
   }
   if (intent !== "cancel") {
     return data({ error: "Unknown action", field: "intent" }, { status: 400 });

@@ -21,6 +21,7 @@ import { RequestError } from "~/lib/retrying-fetch";
 import {
   HONEYPOT_FIELD,
   MIN_FILL_MS,
+  WHATSAPP_OPT_IN_FIELD,
   type ErrorField,
   type FormErrors,
   type PreorderFormAnswer,
@@ -110,8 +111,16 @@ export function usePreorderSubmit(options: {
         ? { id: l.productId, quantity: l.quantity, ringSize }
         : { id: l.productId, quantity: l.quantity },
     );
+    // The consent box is read as the form holds it (it is not part of the page's state).
+    const optIn = formRef.current?.elements.namedItem(WHATSAPP_OPT_IN_FIELD);
+    const whatsappOptIn = optIn instanceof HTMLInputElement && optIn.checked;
     // The voice note is not part of it: after a reload it is gone, and the order saved with it stands.
-    const fingerprint = JSON.stringify([values, items, confirmedWithoutGlasses]);
+    const fingerprint = JSON.stringify([
+      values,
+      items,
+      confirmedWithoutGlasses,
+      ...(whatsappOptIn ? [true] : []),
+    ]);
     if (saved.current?.fingerprint === fingerprint) return saved.current;
     // A pre-order saved earlier in this browser and not paid (a failed or closed payment, then
     // back here): the same details pay it again; changed ones save a new one that replaces it.
@@ -128,6 +137,7 @@ export function usePreorderSubmit(options: {
       ...values,
       items,
       confirmedWithoutGlasses,
+      ...(whatsappOptIn ? { whatsappOptIn } : {}),
       idempotencyKey: pending?.fingerprint === fingerprint ? pending.idempotencyKey : crypto.randomUUID(),
       [HONEYPOT_FIELD]: honeypot instanceof HTMLInputElement ? honeypot.value : "",
       fillMs,

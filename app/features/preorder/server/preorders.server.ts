@@ -3,7 +3,9 @@ import { and, eq, sql } from "drizzle-orm";
 import { insertWithFreshReference } from "~/lib/order-reference.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
 import { deleteConvertedLeads } from "./form-starts.server";
-import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
+import { preorderItems, preorders, voiceNotes, whatsappConsents } from "../../../../db/schema";
+import { WHATSAPP_CONSENT } from "~/content/whatsapp";
+import { waIdOf } from "~/lib/whatsapp-number";
 import type { Database } from "~/lib/db.server";
 import {
   allowedAudioType,
@@ -12,6 +14,7 @@ import {
   MIN_FILL_MS,
   preorderRequestSchema,
   RING_SIZE_FIELD,
+  WHATSAPP_NUMBER_NEEDED,
   type AudioMimeType,
   type ParsedPreorderRequest,
   type SavePreorderResult,
@@ -63,11 +66,12 @@ export class IdempotencyMismatchError extends Error {
 /**
  * What a retry must repeat: the buyer's details, the items and the no-glasses confirmation. Not
  * the fill time or the voice note: the payment step's fallback resends the form without the audio.
- * The country and ring sizes join the hash only when given, so requests made before they existed
- * hash as they did.
+ * The country, ring sizes and WhatsApp consent join the hash only when given, so requests made
+ * before they existed hash as they did.
  */
 function requestHash(request: ParsedPreorderRequest): string {
-  const { name, email, phone, whatsapp, address, items, confirmedWithoutGlasses, country } = request;
+  const { name, email, phone, whatsapp, address, items, confirmedWithoutGlasses, country, whatsappOptIn } =
+    request;
   const canonical = JSON.stringify([
     name,
     email,
@@ -77,6 +81,7 @@ function requestHash(request: ParsedPreorderRequest): string {
     items.map((i) => (i.ringSize === undefined ? [i.id, i.quantity] : [i.id, i.quantity, i.ringSize])),
     confirmedWithoutGlasses,
     ...(country === undefined ? [] : [country]),
+    ...(whatsappOptIn ? ["whatsapp-opt-in"] : []),
   ]);
   return createHash("sha256").update(canonical).digest("hex");
 }
@@ -92,6 +97,8 @@ export function parsePreorderRequest(body: unknown): ParsedPreorderRequest {
     throw new PreorderInputError(issue.message, fieldOf(issue));
   }
   const value = result.data;
+  if (value.whatsappOptIn && !value.whatsapp)
+    throw new PreorderInputError(WHATSAPP_NUMBER_NEEDED, "whatsapp");
   if (value[HONEYPOT_FIELD]) throw new PreorderInputError("Please leave this field empty", HONEYPOT_FIELD);
   if (value.fillMs !== undefined && value.fillMs < MIN_FILL_MS) {
     throw new PreorderInputError("Please take a moment to check your details, then try again.", "fillMs");
@@ -157,6 +164,11 @@ export async function savePreorder(
   const hash = requestHash(request);
   // Where the order ships: the buyer's choice, else the country the visitor's region was read from.
   const country = request.country ?? region.country;
+  // The consent, with the words the box showed: only when ticked, for the number given.
+  const waId = request.whatsappOptIn && request.whatsapp ? waIdOf(request.whatsapp, country) : null;
+  if (request.whatsappOptIn && !waId) {
+    throw new PreorderInputError("Please enter your WhatsApp number with its country code", "whatsapp");
+  }
   const ringSize = (productId: string) =>
     productId === "vuering" ? (request.items.find((i) => i.id === productId)?.ringSize ?? null) : null;
 
@@ -193,6 +205,14 @@ export async function savePreorder(
           ? sql`, new_voice_note as (
         insert into ${voiceNotes} (preorder_id, mime_type, byte_size, data)
         select new_order.id, ${audio.mimeType}::text, ${audio.data.byteLength}::int, ${Buffer.from(audio.data)}::bytea
+        from new_order
+      )`
+          : sql``
+      }${
+        waId
+          ? sql`, new_whatsapp_consent as (
+        insert into ${whatsappConsents} (preorder_id, wa_id, wording_version)
+        select new_order.id, ${waId}::text, ${WHATSAPP_CONSENT.version}::text
         from new_order
       )`
           : sql``

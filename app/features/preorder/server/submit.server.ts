@@ -90,12 +90,14 @@ export async function answerPreorderApi(
  * pre-order; changed details make a new one.
  */
 export function postedFormKey(posted: PostedPreorderForm, now: Date): string {
-  const { values, items, confirmedWithoutGlasses } = posted;
+  const { values, items, confirmedWithoutGlasses, whatsappOptIn } = posted;
   const canonical = JSON.stringify([
     Object.values(values).map((v) => v.trim()),
     items.map((i) => [i.id, i.quantity]),
     confirmedWithoutGlasses,
     now.toISOString().slice(0, 10),
+    // Only when ticked, so a form without the box keys as it did.
+    ...(whatsappOptIn ? ["whatsapp-opt-in"] : []),
   ]);
   return `form-${createHash("sha256").update(canonical).digest("hex").slice(0, 40)}`;
 }

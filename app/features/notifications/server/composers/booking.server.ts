@@ -2,6 +2,7 @@ import { queuePosition } from "~/lib/queue-position.server";
 import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import { refundedTotal, refundOf } from "../load.server";
 import { confirmationEmail } from "../templates/confirmation";
+import { consentedNumber } from "../whatsapp/consent.server";
 import { refundEmail } from "../templates/refund";
 import {
   staffCancellationAlert,
@@ -35,6 +36,7 @@ export const BOOKING_COMPOSERS = {
         address: p.address,
         country: p.country,
         emi: offersEmi(p),
+        whatsappUpdates: ctx.whatsappUpdates && (await consentedNumber(ctx.db, p.id)) !== null,
       }),
     );
   },

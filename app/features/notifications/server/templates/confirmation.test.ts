@@ -123,3 +123,12 @@ test("a known delivery window is printed with its year", async () => {
   });
   expect(text).toContain("Expected delivery: 15–30 September 2027");
 });
+
+test("WhatsApp updates are mentioned only to a buyer who asked, in a shop that sends them", async () => {
+  const asked = await renderConfirmation({ ...facts, whatsappUpdates: true });
+  expect(asked.text).toContain("As you asked, we also send these updates on WhatsApp");
+  expect(asked.text).toContain("Reply STOP");
+  for (const f of [facts, { ...facts, whatsappUpdates: false }]) {
+    expect((await renderConfirmation(f)).text).not.toContain("updates on WhatsApp");
+  }
+});

@@ -28,6 +28,8 @@ export interface ConfirmationFacts extends BuyerFacts {
   country: string;
   /** EMI is offered at the balance payment (India, rupees). */
   emi: boolean;
+  /** The buyer asked for WhatsApp updates and the shop sends them: the e-mail says so. */
+  whatsappUpdates?: boolean;
 }
 
 /** The order confirmation, sent once the booking is paid. */
@@ -47,6 +49,7 @@ export function confirmationEmail(f: ConfirmationFacts): EmailContent {
     `${BALANCE.link} ${BALANCE.how(f.emi)}`,
     ...(f.includesGlasses ? [CONFIRMATION.prescription] : []),
     CONFIRMATION.refundable,
+    ...(f.whatsappUpdates ? [CONFIRMATION.whatsapp] : []),
   ];
   const blocks: Block[] = [
     { type: "paragraph", text: CONFIRMATION.intro(money(f.bookingPaid)) },
