@@ -99,11 +99,11 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     const verified = await post(app, "/api/payments/verify", { ...checkout, preorderId: id }, ip);
     expect(verified.json.data?.status).toBe("SUCCESS");
     await drain();
-    const [{ email }] = await database()
+    const [row] = await database()
       .select({ email: preorders.email })
       .from(preorders)
       .where(eq(preorders.id, id));
-    return { id, email, reference: await referenceOf(app, id), ...number };
+    return { id, email: row!.email, reference: await referenceOf(app, id), ...number };
   }
 
   const consentOf = async (id: string) =>
