@@ -103,8 +103,7 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
       .select({ email: preorders.email })
       .from(preorders)
       .where(eq(preorders.id, id));
-    const email = row!.email;
-    return { id, email, reference: await referenceOf(app, id), ...number };
+    return { id, email: row!.email, reference: await referenceOf(app, id), ...number };
   }
 
   const consentOf = async (id: string) =>
@@ -192,6 +191,16 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
     expect(box).toContain('type="checkbox"');
     expect(box).not.toContain("checked");
     expect(page).toContain(`for="preorder-whatsapp-opt-in"`);
+
+    // A form that comes back (an invalid e-mail) keeps the box as the buyer left it.
+    const returned = await postForm(
+      app,
+      "/preorder",
+      await formBody({ ...fields(newNumber().typed), email: "not-an-address", whatsappOptIn: "yes" }),
+      headers(newIp()),
+    );
+    expect(returned.status).toBe(400);
+    expect(/<input[^>]*name="whatsappOptIn"[^>]*>/.exec(returned.text)?.[0]).toContain("checked");
   });
 
   test("the balance link goes out as one template to the consenting buyer; nothing to a buyer who did not tick", async () => {
@@ -334,6 +343,8 @@ describe.each(engines())("WhatsApp updates on $name", (engine) => {
       );
     expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: "WhatsappSendError http_503" });
     expect(graph.acceptedTo(o.waId)).toHaveLength(0);
+    const waiting = await (await ops.get(`/admin/preorders/${o.id}`)).text();
+    expect(waiting).toContain("Balance link: pending (1 attempts, WhatsappSendError http_503)");
 
     // Its retry comes due (as it would after the back-off): the next pass sends it.
     await database()

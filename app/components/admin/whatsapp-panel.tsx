@@ -1,10 +1,11 @@
+import { emailKindLabel } from "~/lib/status-labels";
 import { ShopTime } from "./shop-time";
 import type { PreorderDetail } from "./types";
 import { Panel } from "./ui";
 
 /** The buyer's WhatsApp consent (when and which wording, stopped how) and each template sent, with Meta's status. */
 export function WhatsappPanel({ whatsapp }: { whatsapp: PreorderDetail["whatsapp"] }) {
-  const { consent, messages } = whatsapp;
+  const { consent, messages, pending } = whatsapp;
   return (
     <Panel title="WhatsApp updates">
       <p data-testid="whatsapp-consent">
@@ -29,6 +30,15 @@ export function WhatsappPanel({ whatsapp }: { whatsapp: PreorderDetail["whatsapp
             <li key={m.id}>
               {`${m.template}: ${m.status}${m.errorCode ? ` (error ${m.errorCode})` : ""} `}
               <ShopTime value={m.statusAt} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {pending.length > 0 ? (
+        <ul className="mt-3 space-y-2" data-testid="whatsapp-pending">
+          {pending.map((p) => (
+            <li key={p.id}>
+              {`${emailKindLabel(p.kind)}: pending (${p.attempts} attempts${p.lastError ? `, ${p.lastError}` : ""})`}
             </li>
           ))}
         </ul>

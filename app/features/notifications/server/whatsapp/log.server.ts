@@ -1,10 +1,13 @@
-import { asc, eq } from "drizzle-orm";
-import { whatsappConsents, whatsappMessages } from "../../../../../db/schema";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { outbox, whatsappConsents, whatsappMessages } from "../../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 
-/** The console's view of an order's WhatsApp updates: the consent as given, every message and its status. */
+/**
+ * The console's view of an order's WhatsApp updates: the consent as given, every message and its
+ * status, and the updates still waiting to be accepted.
+ */
 export async function whatsappLog(db: Database, preorderId: string) {
-  const [consents, messages] = await Promise.all([
+  const [consents, messages, pending] = await Promise.all([
     db
       .select({
         wordingVersion: whatsappConsents.wordingVersion,
@@ -25,6 +28,12 @@ export async function whatsappLog(db: Database, preorderId: string) {
       .from(whatsappMessages)
       .where(eq(whatsappMessages.preorderId, preorderId))
       .orderBy(asc(whatsappMessages.createdAt)),
+    // Not sent yet: a Cloud API refusal (a template not approved) shows here while it is retried.
+    db
+      .select({ id: outbox.id, kind: outbox.kind, attempts: outbox.attempts, lastError: outbox.lastError })
+      .from(outbox)
+      .where(and(eq(outbox.preorderId, preorderId), eq(outbox.channel, "whatsapp"), isNull(outbox.sentAt)))
+      .orderBy(asc(outbox.createdAt)),
   ]);
-  return { consent: consents[0] ?? null, messages };
+  return { consent: consents[0] ?? null, messages, pending };
 }
