@@ -215,6 +215,8 @@ export const outboxKinds = [
   "staff_paid_alert",
   "staff_review_alert",
   "staff_cancellation_alert",
+  // Cancelled before dispatch (by the buyer or an operator): what is refunded and when.
+  "order_cancelled",
   // Refunds (subject: the refund's id).
   "refund_email",
   "staff_refund_failed_alert",

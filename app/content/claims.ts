@@ -13,6 +13,12 @@ export const REFUNDS = {
   processingDays: "7–10 business days",
   returnReplyHours: 48,
   afterDelivery: "After delivery, defects are covered by the 1-year warranty.",
+  /** Before dispatch the buyer cancels on the order page; everything paid is refunded at once. */
+  howToCancel:
+    "Before your order ships, cancel it yourself on your order page: the refund of everything you paid starts at once.",
+  /** Once the parcel has left: the return policy and the warranty, not a cancellation. */
+  afterDispatch:
+    "Your order has shipped, so it can no longer be cancelled. If you do not want it, tell us when it arrives and we arrange the return under our return policy (we reply within 48 hours); defects are covered by the 1-year warranty.",
 } as const;
 
 export const SHIPPING = {

@@ -41,6 +41,7 @@ const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
   staff_paid_alert: "Staff alert: paid",
   staff_review_alert: "Staff alert: needs review",
   staff_cancellation_alert: "Staff alert: cancellation requested",
+  order_cancelled: "Cancelled",
   refund_email: "Refund",
   staff_refund_failed_alert: "Staff alert: refund failed",
   balance_due: "Balance link",

@@ -141,7 +141,12 @@ function BalanceDue({
   const formError = answer?.error && !answer.field?.startsWith("add-") && answer.field !== RING_SIZE_FIELD;
 
   return (
-    <BalanceSection state="due" title="Pay the balance before dispatch" notice={notice}>
+    <BalanceSection
+      state="due"
+      title="Pay the balance before dispatch"
+      notice={notice}
+      problem={answer?.error}
+    >
       <dl className="mt-4 divide-y divide-white/10 border-y border-white/10" aria-live="polite">
         <Row label="Remaining on your order" value={money(quote.remaining)} />
         {quote.addedTotal > 0 ? (

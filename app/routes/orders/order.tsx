@@ -15,6 +15,7 @@ import { servicesContext } from "~/features/app-context.server";
 import { BookingReturnNotice } from "~/components/orders/booking-return";
 import BookingPaymentIsland from "~/components/orders/booking-payment.island";
 import { ISLAND_PAGE } from "~/lib/static-page";
+import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -61,8 +62,10 @@ export async function loader(args: Route.LoaderArgs) {
   const search = new URL(args.request.url).searchParams;
   // How a payment made from this page ended, as the gateway's return sent the buyer back.
   const returned = { balance: search.get("balance"), booking: search.get("booking") };
+  // An action that just went through and redirected here (a cancellation).
+  const done = search.get("done");
   const { paymentsMode } = services.config;
-  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode };
+  return { order, token, buyerForms, progress, ringSize, returned, done, paymentsMode };
 }
 
 /** The page's forms (payments, ring size, prescription, address, cancellation): plain POSTs. */
@@ -80,6 +83,8 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       order={order}
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
+      cancel={actionData && "cancel" in actionData ? actionData.cancel : undefined}
+      done={loaderData.done}
       progress={
         // A closed order has no delivery ahead of it: its steps would promise one.
         loaderData.progress && !order.closed ? <OrderProgressSection progress={loaderData.progress} /> : null
@@ -89,7 +94,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
           <BookingPaymentIsland
             amount={order.bookingDue}
             currency={order.currency}
-            formAction={formAction}
+            formAction={atAnswer(formAction, ORDER_ANCHORS.booking)}
             answer={actionData && "booking" in actionData ? actionData.booking : undefined}
             paymentsMode={loaderData.paymentsMode}
             returned={loaderData.returned.booking}
@@ -102,7 +107,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         order.balance ? (
           <BalancePaymentIsland
             panel={order.balance}
-            formAction={formAction}
+            formAction={atAnswer(formAction, ORDER_ANCHORS.balance)}
             answer={actionData && "balance" in actionData ? actionData.balance : undefined}
             paymentsMode={loaderData.paymentsMode}
             returned={loaderData.returned.balance}
@@ -113,7 +118,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       {loaderData.ringSize && (
         <RingSizeForm
           state={loaderData.ringSize}
-          formAction={formAction}
+          formAction={atAnswer(formAction, ORDER_ANCHORS.ringSize)}
           answer={actionData && "ringSize" in actionData ? actionData.ringSize : undefined}
         />
       )}

@@ -67,6 +67,16 @@ export const REFUND = {
     `Refunded so far: ${refunded} of the ${captured} you paid${balancePaid ? "" : " as your booking"}. The rest of your pre-order stands.`,
 } as const;
 
+export const CANCELLED = {
+  subject: (reference: string) => `Your ${BRAND} pre-order ${reference} is cancelled`,
+  title: "Your pre-order is cancelled",
+  intro: (reference: string) => `As you asked, we have cancelled pre-order ${reference}.`,
+  refund: (amount: string) =>
+    `The refund of ${amount}, everything you paid, has started. It reaches the card or account you paid with within ${REFUNDS.processingDays}; we e-mail you again when the gateway confirms it.`,
+  nothingPaid: "Nothing was paid for this pre-order, so there is nothing to refund.",
+  queue: "Its place in the delivery queue is released.",
+} as const;
+
 export const BALANCE_DUE = {
   subject: (what: string, reference: string) => `Pay the balance for your ${what} pre-order (${reference})`,
   title: "Your order is in the next delivery wave",

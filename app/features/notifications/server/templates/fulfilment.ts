@@ -1,5 +1,5 @@
 import { whatsappUrl } from "~/lib/env.server";
-import { tracking } from "../../carriers";
+import { tracking } from "~/lib/carriers";
 import type { Block, EmailContent } from "../email/content";
 import { formatDate, formatDateRange } from "../format";
 import { DELIVERED, DISPATCHED, ORDER, PRESCRIPTION_REMINDER, WINDOW_CHANGED } from "../words";
