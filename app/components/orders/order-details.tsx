@@ -95,7 +95,7 @@ export function OrderDetails({
             {status.label}
           </span>
         </p>
-        {done === CANCELLED_DONE && order.status === "cancelled" ? (
+        {done === CANCELLED_DONE && (order.status === "cancelled" || order.status === "refunded") ? (
           <p role="status" className="mt-3 font-semibold text-success-400" data-testid="cancel-done">
             Your order is cancelled, and the refund of everything you paid has started. We have e-mailed you
             the details.
