@@ -233,6 +233,9 @@ export const outboxKinds = [
   "staff_address_changed",
   // The console (about no order: subject is the request's id, recipient the address).
   "operator_sign_in",
+  // A buyer's order links, asked for on "Find my orders" or sent from the console (about an
+  // address, not one order: subject is the request's key, recipient the address).
+  "order_links",
 ] as const;
 
 export type OutboxKind = (typeof outboxKinds)[number];

@@ -66,6 +66,18 @@ export const TECH_NECK = {
   neckPressure: { value: "5.4 kg", label: "of neck pressure per inch of tilt", percent: 54 },
 } as const;
 
+/**
+ * Glasses an operator dispatched without the buyer's prescription (an override with a reason)
+ * ship with plain lenses; the free prescription lenses follow by post once the buyer sends it.
+ */
+export const PLAIN_LENSES = {
+  daysAfterDelivery: 90,
+  shipped:
+    "Your glasses shipped with plain lenses, because we did not have your prescription when they left.",
+  follow:
+    "Your free prescription lenses follow by post: send your prescription (a photo of it, or its numbers) to our support team within 90 days of delivery, and we post the lenses to you free of charge.",
+} as const;
+
 export const PREORDER_PERKS = {
   /** Only for orders with the glasses, always as an amount in the buyer's currency ("₹1,680"). */
   accessoryCredit: (amount: string) =>

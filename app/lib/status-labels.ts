@@ -53,6 +53,7 @@ const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
   order_delivered: "Delivered",
   staff_address_changed: "Staff alert: address changed",
   operator_sign_in: "Console sign-in link",
+  order_links: "Order links",
 };
 
 /** "Order confirmation"; an unknown kind (an old row) as it is. */

@@ -43,7 +43,8 @@ describe.each(engines())("the buyer's order page on $name", (engine) => {
       expect(res.headers.get("cache-control")).toBe("private, no-store");
       const html = await res.text();
       expect(html).not.toContain(mine);
-      expect(html).toContain("Page Not Found");
+      expect(html).toContain("This order link does not open an order");
+      expect(html).toContain(`href="/find-my-orders"`);
     }
   });
 

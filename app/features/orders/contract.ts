@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { REFUNDS } from "~/content/claims";
 import type { PreorderStatus } from "../../../db/schema";
 import type { BalanceCheckout, BalancePanel } from "~/features/fulfilment/balance-contract";
@@ -35,6 +36,8 @@ export interface OrderPage {
   canCancel: boolean;
   /** With the carrier or delivered: the return policy and the warranty apply instead. */
   dispatched: boolean;
+  /** Glasses dispatched without the prescription (an operator's override): plain lenses, lenses by post. */
+  plainLenses: boolean;
   /** The balance before dispatch: its quote while due, what was paid once paid (see fulfilment). */
   balance: BalancePanel | null;
 }
@@ -122,3 +125,8 @@ export interface CancelAnswer {
   step: { refund: number; reason: string } | null;
   error: string | null;
 }
+
+/** "Find my orders": the address whose orders' links are e-mailed. */
+export const findOrdersForm = z.object({
+  email: z.email("Enter the e-mail address you ordered with").max(254, "That address is too long"),
+});

@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import AddressFormIsland from "~/components/orders/address-form.island";
 import BalancePaymentIsland from "~/components/orders/balance-payment.island";
 import { OrderDetails } from "~/components/orders/order-details";
-import { PrescriptionRefused } from "~/components/orders/prescription-refused";
+import { PlainLensesNote, PrescriptionRefused } from "~/components/orders/prescription-refused";
 import PrescriptionFormIsland from "~/components/orders/prescription-form.island";
 import { RingSizeForm } from "~/components/orders/ring-size-form";
 import { loadRingSize } from "~/features/fulfilment/server/ring-size.server";
@@ -16,6 +16,8 @@ import { BookingReturnNotice } from "~/components/orders/booking-return";
 import BookingPaymentIsland from "~/components/orders/booking-payment.island";
 import { ISLAND_PAGE } from "~/lib/static-page";
 import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
+import { FIND_ORDERS_PATH } from "~/lib/find-orders";
+import { buttonClass } from "~/components/ui/button";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -122,12 +124,49 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
           answer={actionData && "ringSize" in actionData ? actionData.ringSize : undefined}
         />
       )}
-      {buyerForms.prescription && !order.closed ? (
+      {order.plainLenses ? (
+        <PlainLensesNote />
+      ) : buyerForms.prescription && !order.closed && order.status !== "delivered" ? (
+        // Delivered: the lenses came with the glasses, and the prompt has nothing left to ask.
         <PrescriptionFormIsland state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
       ) : (
         <PrescriptionRefused answer={buyerForm} />
       )}
       <AddressFormIsland state={buyerForms.address} formAction={formAction} answer={buyerForm} />
     </OrderDetails>
+  );
+}
+
+/**
+ * A wrong, cut or unknown order link: the same answer for each (nothing is learnt by guessing),
+ * and the way to get the link again.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) {
+    return (
+      <section className="container-page py-24 text-center">
+        <title>Something went wrong | Luxid</title>
+        <h1 className="font-display text-4xl font-semibold text-white">Something went wrong</h1>
+        <p className="mt-4 text-mist-300">
+          Please refresh the page. If it keeps happening, write to our support team.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="container-page max-w-xl py-20 md:py-28">
+      <title>Order link not recognised | Luxid</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="font-display text-4xl font-semibold text-white">
+        This order link does not open an order
+      </h1>
+      <p className="mt-4 text-lg text-mist-300">
+        The link may have been cut short when it was copied, or it belongs to another order. We can e-mail you
+        a fresh link to every order on your address.
+      </p>
+      <a href={FIND_ORDERS_PATH} className={buttonClass("primary", "lg", "mt-8")}>
+        Find my orders
+      </a>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { REFUNDS, SHIPPING } from "~/content/claims";
+import { PLAIN_LENSES, REFUNDS, SHIPPING } from "~/content/claims";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { BRAND } from "~/content/site";
 
@@ -146,7 +146,9 @@ export const WINDOW_CHANGED = {
 } as const;
 
 export const DISPATCHED = {
-  subject: (what: string, reference: string) => `Your ${what} is on its way (${reference})`,
+  // "Vue Glass is on its way", "Vue Glass and VueRING are on their way".
+  subject: (what: string, reference: string) =>
+    `Your ${what} ${/ and /.test(what) ? "are on their" : "is on its"} way (${reference})`,
   title: "Your order is on its way",
   intro: (carrier: string, date: string) => `We dispatched your order with ${carrier} on ${date}.`,
   tracking: "Tracking number",
@@ -156,6 +158,8 @@ export const DISPATCHED = {
   duties:
     "Shipping is included. Import duties and taxes of your country, if any, are yours to pay when the parcel arrives.",
   messageUs: "Message us on WhatsApp",
+  plainLenses: PLAIN_LENSES.shipped,
+  lensesFollow: PLAIN_LENSES.follow,
 } as const;
 
 export const DELIVERED = {
@@ -199,6 +203,23 @@ export const STAFF = {
     what: (address: boolean, phone: boolean) =>
       address && phone ? "shipping address and phone" : phone ? "phone number" : "shipping address",
   },
+} as const;
+
+export const ORDER_LINKS = {
+  subject: `Your ${BRAND} order links`,
+  title: "Your orders",
+  intro: (count: number) =>
+    count === 1
+      ? "You asked for the link to your order. Here it is: it opens your order page, where you can follow it, pay and change what is still open."
+      : `You asked for the links to your orders. Here are all ${count} of them: each opens its order page, where you can follow it, pay and change what is still open.`,
+  order: (placedOn: string, status: string) => `Placed ${placedOn} · ${status}`,
+  open: "Open the order",
+  keep: "Keep this e-mail: the links are private to you. If you did not ask for it, you can ignore it.",
+} as const;
+
+/** The last line of every e-mail to a buyer: where a lost order link is found again. */
+export const FIND_ORDERS = {
+  line: "Lost an order link? Find my orders:",
 } as const;
 
 export const SIGN_IN = {

@@ -96,6 +96,10 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     canRequestCancellation: isIn(IN_REVIEW, p.status) && p.cancellationRequestedAt === null,
     canCancel: isIn(CANCELLABLE, p.status),
     dispatched: p.status === "shipped" || p.status === "delivered",
+    plainLenses:
+      p.includesGlasses &&
+      p.prescriptionOverride !== null &&
+      (p.status === "shipped" || p.status === "delivered"),
     balance: await balancePanelFor(db, p),
   };
 }
