@@ -41,6 +41,8 @@ export default [
   route("preorder", "routes/preorder/page.tsx"),
   route("payment-callback", "routes/payment/callback.tsx"),
   route("orders/:reference", "routes/orders/order.tsx"),
+  // A lost order link found again: every order on an address, e-mailed.
+  route("find-my-orders", "routes/orders/find.tsx"),
 
   // One module for the four policies: each page is its Markdown file in the same layout.
   route("privacy-policy", "routes/policies/policy.tsx", { id: "policy-privacy" }),

@@ -215,6 +215,8 @@ export const outboxKinds = [
   "staff_paid_alert",
   "staff_review_alert",
   "staff_cancellation_alert",
+  // Cancelled before dispatch (by the buyer or an operator): what is refunded and when.
+  "order_cancelled",
   // Refunds (subject: the refund's id).
   "refund_email",
   "staff_refund_failed_alert",
@@ -231,6 +233,9 @@ export const outboxKinds = [
   "staff_address_changed",
   // The console (about no order: subject is the request's id, recipient the address).
   "operator_sign_in",
+  // A buyer's order links, asked for on "Find my orders" or sent from the console (about an
+  // address, not one order: subject is the request's key, recipient the address).
+  "order_links",
 ] as const;
 
 export type OutboxKind = (typeof outboxKinds)[number];

@@ -3,6 +3,7 @@ import { islandBoot } from "./island-boot";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";
 import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
+import { orderLinksMailHandler } from "~/features/orders/server/find-orders.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createLeadRetention } from "~/features/preorder/server/lead-retention.server";
 import { serveOnlineBackups } from "~/lib/backup/online.server";
@@ -68,6 +69,11 @@ export async function createServices(
     operator_sign_in: signInMailHandler({
       db: database.db,
       operatorEmails: env.OPERATOR_EMAILS,
+      siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
+    }),
+    order_links: orderLinksMailHandler({
+      db: database.db,
+      orderLinks,
       siteUrl: env.PUBLIC_SITE_URL.replace(/\/$/, ""),
     }),
   });

@@ -38,7 +38,7 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
             <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-mist-400 uppercase">
               {group.title}
             </h2>
-            {/* The links' look is set once here, not on each of the footer's thirteen links. */}
+            {/* The links' look is set once here, not on each of the footer's links. */}
             <ul className="mt-4 grid gap-2.5 text-sm text-mist-300 [&_a]:transition-colors [&_a:hover]:text-white">
               {group.links.map((link) => (
                 <li key={link.to}>

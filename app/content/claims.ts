@@ -13,6 +13,12 @@ export const REFUNDS = {
   processingDays: "7–10 business days",
   returnReplyHours: 48,
   afterDelivery: "After delivery, defects are covered by the 1-year warranty.",
+  /** Before dispatch the buyer cancels on the order page; everything paid is refunded at once. */
+  howToCancel:
+    "Before your order ships, cancel it yourself on your order page: the refund of everything you paid starts at once.",
+  /** Once the parcel has left: the return policy and the warranty, not a cancellation. */
+  afterDispatch:
+    "Your order has shipped, so it can no longer be cancelled. If you do not want it, tell us when it arrives and we arrange the return under our return policy (we reply within 48 hours); defects are covered by the 1-year warranty.",
 } as const;
 
 export const SHIPPING = {
@@ -58,6 +64,18 @@ export const TECH_NECK = {
   dailyScreenTime: { value: "5–6 hrs", label: "of daily screen time, mostly looking down", percent: 75 },
   handsFree: { value: "100%", label: "hands-free voice control", percent: 100 },
   neckPressure: { value: "5.4 kg", label: "of neck pressure per inch of tilt", percent: 54 },
+} as const;
+
+/**
+ * Glasses an operator dispatched without the buyer's prescription (an override with a reason)
+ * ship with plain lenses; the free prescription lenses follow by post once the buyer sends it.
+ */
+export const PLAIN_LENSES = {
+  daysAfterDelivery: 90,
+  shipped:
+    "Your glasses shipped with plain lenses, because we did not have your prescription when they left.",
+  follow:
+    "Your free prescription lenses follow by post: send your prescription (a photo of it, or its numbers) to our support team within 90 days of delivery, and we post the lenses to you free of charge.",
 } as const;
 
 export const PREORDER_PERKS = {

@@ -29,6 +29,8 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly { label: s
     links: [
       { label: "Blog", to: "/blog" },
       { label: "Contact", to: "/contact" },
+      // A buyer who lost an order's link gets it again by e-mail (app/lib/find-orders.ts).
+      { label: "Find my orders", to: "/find-my-orders" },
     ],
   },
 ];

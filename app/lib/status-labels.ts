@@ -41,6 +41,7 @@ const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
   staff_paid_alert: "Staff alert: paid",
   staff_review_alert: "Staff alert: needs review",
   staff_cancellation_alert: "Staff alert: cancellation requested",
+  order_cancelled: "Cancelled",
   refund_email: "Refund",
   staff_refund_failed_alert: "Staff alert: refund failed",
   balance_due: "Balance link",
@@ -52,6 +53,7 @@ const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
   order_delivered: "Delivered",
   staff_address_changed: "Staff alert: address changed",
   operator_sign_in: "Console sign-in link",
+  order_links: "Order links",
 };
 
 /** "Order confirmation"; an unknown kind (an old row) as it is. */

@@ -412,6 +412,31 @@ describe.each(engines())("notifications on $name", (engine) => {
     expect(link!.text).toContain(`${SITE}/admin/verify?token=`);
   });
 
+  test("a cancellation names its refund; order links go to the address's orders, none to an address without", async () => {
+    const o = await order("cancelled");
+    const [cancelled] = await send({ kind: "order_cancelled", preorderId: o.id });
+    expect(cancelled!.to).toBe(o.email);
+    expect(cancelled!.text).toContain(`we have cancelled pre-order ${o.reference}`);
+    expect(cancelled!.text).toContain(`Find my orders: ${SITE}/find-my-orders`);
+
+    const [links] = await send({
+      kind: "order_links",
+      preorderId: null,
+      subjectKey: "email-links",
+      recipient: o.email,
+    });
+    expect(links!.to).toBe(o.email);
+    expect(links!.text).toContain(orderPage(o.reference));
+    expect(
+      await send({
+        kind: "order_links",
+        preorderId: null,
+        subjectKey: "none",
+        recipient: "no-one@example.com",
+      }),
+    ).toEqual([]);
+  });
+
   test("every kind of e-mail was sent in the shop's layout, and its logo is served to mail clients", async () => {
     expect([...kindsSent].sort()).toEqual([...outboxKinds].sort());
     // What a mail client (or its image proxy) fetches: any origin may load it, and caches keep it.

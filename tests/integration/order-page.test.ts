@@ -43,11 +43,12 @@ describe.each(engines())("the buyer's order page on $name", (engine) => {
       expect(res.headers.get("cache-control")).toBe("private, no-store");
       const html = await res.text();
       expect(html).not.toContain(mine);
-      expect(html).toContain("Page Not Found");
+      expect(html).toContain("This order link does not open an order");
+      expect(html).toContain(`href="/find-my-orders"`);
     }
   });
 
-  test("the right token shows the order, privately, without personal data; cancellation is recorded once", async () => {
+  test("the right token shows the order, privately, without personal data; cancellation is confirmed, then done once", async () => {
     const { id, email } = await newPreorder(app);
     const reference = await referenceOf(id);
     const path = app.running.services.orderLinks.path(reference);
@@ -68,26 +69,37 @@ describe.each(engines())("the buyer's order page on $name", (engine) => {
     expect(html).not.toContain("•");
     for (const personal of [email, "Asha", "98450", "MG Road"]) expect(html).not.toContain(personal);
 
-    // Without JavaScript: a plain form post, answered with a redirect back to the page.
-    const cancel = () =>
+    // Without JavaScript: plain form posts. The first answers the confirmation step, naming what
+    // would be refunded (nothing: the booking is unpaid), and changes nothing.
+    const cancel = (fields: Record<string, string>) =>
       fetch(`${app.url}${path}`, {
         method: "POST",
         redirect: "manual",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ intent: "cancel", reason: "Changed my mind" }),
+        body: new URLSearchParams({ intent: "cancel", reason: "Changed my mind", ...fields }),
       });
-    const first = await cancel();
+    const step = await cancel({});
+    expect(step.status).toBe(200);
+    const stepHtml = await step.text();
+    expect(stepHtml).toContain("Cancel this order? Nothing was paid, so there is nothing to refund.");
+    expect(stepHtml).toContain('name="confirmed-refund" value="0"');
+    const [before] = await database().select().from(preorders).where(eq(preorders.id, id));
+    expect(before!.status).toBe("received");
+    // Confirmed: cancelled, the buyer lands on the status, and is e-mailed.
+    const first = await cancel({ "confirmed-refund": "0" });
     expect(first.status).toBe(303);
-    expect(first.headers.get("location")).toBe(path);
+    expect(first.headers.get("location")).toBe(`${path}&done=cancelled#status`);
     const [row] = await database().select().from(preorders).where(eq(preorders.id, id));
-    expect(row!.cancellationRequestedAt).toBeInstanceOf(Date);
-    expect(row!.cancellationReason).toBe("Changed my mind");
-    expect((await cancel()).status).toBe(303);
-    const [again] = await database().select().from(preorders).where(eq(preorders.id, id));
-    expect(again!.cancellationRequestedAt).toEqual(row!.cancellationRequestedAt);
-    const alerts = await database().select().from(outbox).where(eq(outbox.preorderId, id));
-    expect(alerts.map((a) => a.kind)).toEqual(["staff_cancellation_alert"]);
-    expect(await (await get(path)).text()).toContain("You asked to cancel this order");
+    expect(row!.status).toBe("cancelled");
+    expect(row!.cancelledAt).toBeInstanceOf(Date);
+    // Once cancelled, a second confirmation changes nothing and says why.
+    const again = await cancel({ "confirmed-refund": "0" });
+    expect(again.status).toBe(409);
+    const mails = await database().select().from(outbox).where(eq(outbox.preorderId, id));
+    expect(mails.map((a) => a.kind)).toEqual(["order_cancelled"]);
+    const page = await (await get(`${path}&done=cancelled`)).text();
+    expect(page).toContain("Your order is cancelled");
+    expect(page).not.toContain("Cancel this order");
 
     // A post with a wrong token is a 404 and records nothing.
     const forged = await post(app, `/orders/${reference}?t=${"x".repeat(22)}`, "intent=cancel", {

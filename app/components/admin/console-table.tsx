@@ -23,7 +23,10 @@ export function ConsoleTable({
 }) {
   return (
     <div className={wideScreensOnly ? "hidden overflow-x-auto sm:block" : "overflow-x-auto"}>
-      <table className={dense ? "w-full text-left text-sm" : "w-full text-left"}>
+      {/* A gap between columns: on a phone a date would otherwise run into its neighbour. */}
+      <table
+        className={`w-full text-left [&_td:not(:last-child)]:pr-4 [&_th:not(:last-child)]:pr-4 ${dense ? "text-sm" : ""}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-sm text-mist-300">

@@ -42,12 +42,12 @@ export function WaveTable({ waves }: { waves: WaveRow[] }) {
         >
           {waves.map((w) => (
             <tr key={w.id} data-testid="wave-row">
-              <td>
+              <td className="whitespace-nowrap">
                 <ShopTime value={w.createdAt} />
                 {w.testOrder ? <span className="ml-2 text-sm text-warning-400">test</span> : null}
               </td>
-              <td className="tabular-nums">{w.shipDate}</td>
-              <td>{w.openedBy}</td>
+              <td className="whitespace-nowrap tabular-nums">{w.shipDate}</td>
+              <td className="whitespace-nowrap">{w.openedBy}</td>
               <td className="text-right tabular-nums">{w.size}</td>
               <td className="text-right tabular-nums">{w.paid}</td>
               <td className="text-right tabular-nums">{w.due}</td>

@@ -141,7 +141,14 @@ function BalanceDue({
   const formError = answer?.error && !answer.field?.startsWith("add-") && answer.field !== RING_SIZE_FIELD;
 
   return (
-    <BalanceSection state="due" title="Pay the balance before dispatch" notice={notice}>
+    <BalanceSection
+      state="due"
+      title="Pay the balance before dispatch"
+      notice={notice}
+      problem={answer?.error}
+    >
+      {/* First in the section, where the page lands after "Pay": the next step is on screen. */}
+      {checkout ? <BalanceCheckoutStep checkout={checkout} hydrated={hydrated} mode={paymentsMode} /> : null}
       <dl className="mt-4 divide-y divide-white/10 border-y border-white/10" aria-live="polite">
         <Row label="Remaining on your order" value={money(quote.remaining)} />
         {quote.addedTotal > 0 ? (
@@ -239,7 +246,6 @@ function BalanceDue({
           </Button>
         </div>
       </form>
-      {checkout ? <BalanceCheckoutStep checkout={checkout} hydrated={hydrated} mode={paymentsMode} /> : null}
     </BalanceSection>
   );
 }

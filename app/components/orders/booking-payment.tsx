@@ -1,5 +1,6 @@
 import { BOOKING_PAY_INTENT, type BookingAnswer } from "~/features/orders/contract";
 import { formatMoney } from "~/lib/money";
+import { ORDER_ANCHORS } from "~/lib/order-answer";
 import { BOOKING_PERCENT } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 import type { PaymentProvider } from "~/lib/payment-provider";
@@ -37,6 +38,7 @@ export function BookingPayment({
   const money = formatMoney(amount, currency);
   return (
     <section
+      id={ORDER_ANCHORS.booking}
       aria-labelledby="booking-title"
       className="mt-6 rounded-2xl border border-brand-400/40 bg-brand-500/5 p-5"
       data-testid="booking-payment"

@@ -1,3 +1,4 @@
+import { ORDER_ANCHORS } from "~/lib/order-answer";
 import { BOOKING_RETURN_STATES, type BookingReturnState } from "~/features/orders/contract";
 
 /** What the buyer reads after a booking payment made from this page came back (`?booking=`). */
@@ -24,7 +25,12 @@ export function BookingReturnNotice({ returned }: { returned: string | null }) {
     ? "border-success-400/40 text-success-400"
     : "border-warning-400/40 text-warning-400";
   return (
-    <p role="status" className={`mt-6 rounded-2xl border p-5 ${tone}`} data-print-hide>
+    <p
+      id={ORDER_ANCHORS.booking}
+      role="status"
+      className={`mt-6 rounded-2xl border p-5 ${tone}`}
+      data-print-hide
+    >
       {notice.text}
     </p>
   );

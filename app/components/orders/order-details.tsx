@@ -1,10 +1,18 @@
 import { Icon } from "~/components/icon/icon";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
+import {
+  CANCELLED_DONE,
+  ORDER_STATUS_TEXT,
+  type CancelAnswer,
+  type OrderPage,
+} from "~/features/orders/contract";
 import { formatMoney } from "~/lib/money";
+import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
+import { CancelOrder } from "./cancel-order";
 import { OrderLines } from "./order-lines";
 import { buttonClass } from "~/components/ui/button";
+import { REFUNDS } from "~/content/claims";
 
 // One formatter for the module: building an Intl.DateTimeFormat is the costly part.
 const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
@@ -32,6 +40,8 @@ export function OrderDetails({
   order,
   formAction,
   error,
+  cancel,
+  done,
   balance,
   booking,
   children,
@@ -40,6 +50,10 @@ export function OrderDetails({
   order: OrderPage;
   formAction: string;
   error: string | undefined;
+  /** The cancellation's answer: its confirmation step, or why it was refused. */
+  cancel?: CancelAnswer;
+  /** `?done=` of the page's address: an action that just went through (a cancellation). */
+  done?: string | null;
   /** The balance payment (its quote, or what was paid), right after the status. */
   balance?: ReactNode;
   /** "Pay the booking" while it is unpaid, right after the status. */
@@ -65,7 +79,11 @@ export function OrderDetails({
       </h1>
       <p className="mt-2 text-mist-400">Placed on {dateText(order.createdAt)}</p>
 
-      <section aria-labelledby="status-title" className="mt-8 rounded-2xl border border-white/10 p-5">
+      <section
+        id={ORDER_ANCHORS.status}
+        aria-labelledby="status-title"
+        className="mt-8 rounded-2xl border border-white/10 p-5"
+      >
         <h2 id="status-title" className="text-sm text-mist-300">
           Status
         </h2>
@@ -77,8 +95,14 @@ export function OrderDetails({
             {status.label}
           </span>
         </p>
+        {done === CANCELLED_DONE && (order.status === "cancelled" || order.status === "refunded") ? (
+          <p role="status" className="mt-3 font-semibold text-success-400" data-testid="cancel-done">
+            Your order is cancelled, and the refund of everything you paid has started. We have e-mailed you
+            the details.
+          </p>
+        ) : null}
         <p className="mt-3 text-mist-100">{status.explanation}</p>
-        {order.queuePosition !== null && (
+        {order.queuePosition !== null && order.status !== "delivered" && (
           <p className="mt-4">
             <span className="block text-sm text-mist-300">Your place in the delivery queue</span>
             <span
@@ -120,6 +144,7 @@ export function OrderDetails({
       {children}
 
       <section
+        id={ORDER_ANCHORS.cancel}
         aria-labelledby="actions-title"
         className="mt-6 rounded-2xl border border-white/10 p-5"
         data-print-hide
@@ -127,26 +152,35 @@ export function OrderDetails({
         <h2 id="actions-title" className="font-display text-xl font-semibold text-white">
           Manage your order
         </h2>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className={buttonClass("secondary", "md", "mt-4")}
-        >
-          <Icon name="printer" aria-hidden="true" className="size-4" />
-          Print this page
-        </button>
-        {order.cancellationRequestedAt ? (
-          <p className="mt-5 text-mist-100" role="status" data-testid="cancellation-requested">
+        {order.canCancel ? (
+          <CancelOrder
+            order={order}
+            formAction={atAnswer(formAction, ORDER_ANCHORS.cancel)}
+            answer={cancel}
+            error={error}
+          />
+        ) : order.dispatched ? (
+          <p className="mt-3 text-mist-100" data-testid="after-dispatch">
+            {REFUNDS.afterDispatch}{" "}
+            <a href="/return-policy" className="text-brand-300 underline underline-offset-4">
+              Return policy
+            </a>
+          </p>
+        ) : order.cancellationRequestedAt ? (
+          <p className="mt-3 text-mist-100" role="status" data-testid="cancellation-requested">
             You asked to cancel this order on {dateText(order.cancellationRequestedAt)}. Our team will contact
             you about your refund.
           </p>
         ) : order.canRequestCancellation ? (
-          <Form method="post" action={formAction} className="mt-6" reloadDocument>
+          <Form
+            method="post"
+            action={atAnswer(formAction, ORDER_ANCHORS.cancel)}
+            className="mt-3"
+            reloadDocument
+          >
             <input type="hidden" name="intent" value="cancel" />
             <label htmlFor="reason" className="block text-sm text-mist-300">
-              {order.bookingDue !== null
-                ? "Changed your mind? Tell us why (optional), and we will cancel this pre-order."
-                : "Changed your mind? Tell us why (optional), and we will arrange your refund."}
+              Changed your mind? Tell us why (optional), and we will arrange your refund.
             </label>
             <textarea
               id="reason"
@@ -167,6 +201,14 @@ export function OrderDetails({
             </button>
           </Form>
         ) : null}
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className={buttonClass("secondary", "md", "mt-4")}
+        >
+          <Icon name="printer" aria-hidden="true" className="size-4" />
+          Print this page
+        </button>
       </section>
     </article>
   );

@@ -5,6 +5,6 @@
 import type { OutboxKind } from "../../../db/schema";
 
 /** E-mails about no order: the feature that queues one registers how it is written (server/app.ts). */
-export type StandaloneKind = Extract<OutboxKind, "operator_sign_in">;
+export type StandaloneKind = Extract<OutboxKind, "operator_sign_in" | "order_links">;
 /** E-mails about one order: notifications loads the order and writes each. */
 export type OrderKind = Exclude<OutboxKind, StandaloneKind>;

@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { REFUNDS } from "~/content/claims";
 import type { PreorderStatus } from "../../../db/schema";
 import type { BalanceCheckout, BalancePanel } from "~/features/fulfilment/balance-contract";
 import type { AmountRow } from "./order-amounts";
@@ -28,7 +30,14 @@ export interface OrderPage {
   accessoryCredit: number;
   maskedAddress: string;
   cancellationRequestedAt: string | null;
+  /** A parked payment: the buyer may ask to cancel, and an operator refunds it through the review. */
   canRequestCancellation: boolean;
+  /** Before dispatch: the buyer cancels here, after a step that names the refund. */
+  canCancel: boolean;
+  /** With the carrier or delivered: the return policy and the warranty apply instead. */
+  dispatched: boolean;
+  /** Glasses dispatched without the prescription (an operator's override): plain lenses, lenses by post. */
+  plainLenses: boolean;
   /** The balance before dispatch: its quote while due, what was paid once paid (see fulfilment). */
   balance: BalancePanel | null;
 }
@@ -64,7 +73,7 @@ export const ORDER_STATUS_TEXT: Record<OrderPage["status"], { label: string; exp
   },
   refunded: {
     label: "Refunded",
-    explanation: "Your booking payment has been refunded in full and the pre-order is cancelled.",
+    explanation: "Everything you paid has been refunded in full, and the pre-order is cancelled.",
   },
   refund_failed: {
     label: "Refund delayed",
@@ -85,7 +94,7 @@ export const ORDER_STATUS_TEXT: Record<OrderPage["status"], { label: string; exp
   delivered: { label: "Delivered", explanation: "Your order has been delivered. Enjoy your Vue Glass." },
   cancelled: {
     label: "Cancelled",
-    explanation: "This order is cancelled. Anything you paid is refunded to your original payment method.",
+    explanation: `This order is cancelled. The refund of everything you paid has started and reaches the card or account you paid with within ${REFUNDS.processingDays}.`,
   },
 };
 
@@ -102,3 +111,22 @@ export interface BookingAnswer {
   checkout: BalanceCheckout | null;
   error: string | null;
 }
+
+/** The order page's cancellation: the first post asks for the step, the second confirms it. */
+export const CANCEL_INTENT = "cancel";
+/** The confirmation's refund in minor units, as the step named it (the server checks it again). */
+export const CANCEL_CONFIRMED_FIELD = "confirmed-refund";
+/** `?done=cancelled` on the order page once the buyer's cancellation went through. */
+export const CANCELLED_DONE = "cancelled";
+
+/** What the order page's action answers to a cancellation post. */
+export interface CancelAnswer {
+  /** The confirmation step: the refund it would make now, and the reason typed, carried along. */
+  step: { refund: number; reason: string } | null;
+  error: string | null;
+}
+
+/** "Find my orders": the address whose orders' links are e-mailed. */
+export const findOrdersForm = z.object({
+  email: z.email("Enter the e-mail address you ordered with").max(254, "That address is too long"),
+});

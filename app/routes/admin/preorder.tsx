@@ -4,6 +4,7 @@ import { CancellationRequestPanel } from "~/components/admin/cancellation-reques
 import { CancelOrderPanel } from "~/components/admin/cancel-order";
 import { DispatchPanel } from "~/components/admin/dispatch-panel";
 import { NotesPanel } from "~/components/admin/notes-panel";
+import { OrderLinkPanel } from "~/components/admin/order-link-panel";
 import { OrderSummary } from "~/components/admin/order-summary";
 import { OrderTimeline } from "~/components/admin/order-timeline";
 import { RefundPanel } from "~/components/admin/refund-panel";
@@ -78,6 +79,7 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
         result={result}
       />
       <DispatchPanel facts={d.dispatch} result={result} />
+      <OrderLinkPanel result={result} />
       <RefundPanel data={d.refundPanel} result={result} />
       {d.canCancel ? <CancelOrderPanel preorderId={d.order.id} /> : null}
       <OrderTimeline detail={d} />

@@ -2,6 +2,7 @@ import { servicesContext } from "~/features/app-context.server";
 import { balanceReturn } from "~/features/payments/server/balance-return.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { errorFacts } from "~/lib/db-errors.server";
+import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
 import { methodNotAllowed, notFound, respond, unavailable } from "~/lib/json-answer.server";
 import type { Route } from "./+types/payments-balance-return";
 
@@ -29,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // A person is waiting: back to their order page, which shows the payment once it is settled
     // (the webhook and the reconciler do not depend on this request).
     if (services.orderLinks.verify(reference, token)) {
-      const location = `${services.orderLinks.path(reference)}&balance=pending`;
+      const location = atAnswer(
+        `${services.orderLinks.path(reference)}&balance=pending`,
+        ORDER_ANCHORS.balance,
+      );
       return new Response(null, { status: 303, headers: { Location: location } });
     }
     return respond(unavailable("We could not confirm the payment yet. Please wait."));

@@ -60,7 +60,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             ? `${posts.length} ${posts.length === 1 ? "article" : "articles"} about ${activeLabel}`
             : `${posts.length} articles, newest first`}
         </p>
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
           {posts.map((post, i) => (
             <li key={post.slug}>
               <PostCard post={post} siteUrl={siteUrl} priority={i === 0} headingLevel={3} />

@@ -52,13 +52,13 @@ export default function Faq({ loaderData: { categories } }: Route.ComponentProps
         </nav>
       </header>
 
-      <div className="container-page grid gap-14 pb-20 md:gap-16">
+      <div className="container-page grid grid-cols-1 gap-14 pb-20 md:gap-16">
         {categories.map((category, index) => (
           <section
             key={category.id}
             id={category.id}
             aria-labelledby={`${category.id}-title`}
-            className="grid gap-6 lg:grid-cols-[18rem_1fr] lg:gap-12"
+            className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr] lg:gap-12"
           >
             <div className="lg:sticky lg:top-28 lg:self-start">
               <p className="font-display text-sm text-mist-400 tabular-nums">

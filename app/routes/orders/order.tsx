@@ -1,8 +1,8 @@
-import { data } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import AddressFormIsland from "~/components/orders/address-form.island";
 import BalancePaymentIsland from "~/components/orders/balance-payment.island";
 import { OrderDetails } from "~/components/orders/order-details";
-import { PrescriptionRefused } from "~/components/orders/prescription-refused";
+import { PlainLensesNote, PrescriptionRefused } from "~/components/orders/prescription-refused";
 import PrescriptionFormIsland from "~/components/orders/prescription-form.island";
 import { RingSizeForm } from "~/components/orders/ring-size-form";
 import { loadRingSize } from "~/features/fulfilment/server/ring-size.server";
@@ -18,6 +18,9 @@ import { ISLAND_PAGE } from "~/lib/static-page";
 import { WhatsappUpdates } from "~/components/orders/whatsapp-updates";
 import { whatsappChoice } from "~/features/notifications/server/whatsapp/consent.server";
 import { whatsappUpdatesOn } from "~/lib/env.server";
+import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
+import { FIND_ORDERS_PATH } from "~/lib/find-orders";
+import { buttonClass } from "~/components/ui/button";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -65,9 +68,22 @@ export async function loader(args: Route.LoaderArgs) {
   const search = new URL(args.request.url).searchParams;
   // How a payment made from this page ended, as the gateway's return sent the buyer back.
   const returned = { balance: search.get("balance"), booking: search.get("booking") };
+  // An action that just went through and redirected here (a cancellation).
+  const done = search.get("done");
   const { paymentsMode } = services.config;
   const whatsappSending = whatsappUpdatesOn(services.env);
-  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode, whatsapp, whatsappSending };
+  return {
+    order,
+    token,
+    buyerForms,
+    progress,
+    ringSize,
+    returned,
+    done,
+    paymentsMode,
+    whatsapp,
+    whatsappSending,
+  };
 }
 
 /** The page's forms (payments, ring size, prescription, address, cancellation): plain POSTs. */
@@ -85,6 +101,8 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       order={order}
       formAction={formAction}
       error={actionData && "error" in actionData ? actionData.error : undefined}
+      cancel={actionData && "cancel" in actionData ? actionData.cancel : undefined}
+      done={loaderData.done}
       progress={
         // A closed order has no delivery ahead of it: its steps would promise one.
         loaderData.progress && !order.closed ? <OrderProgressSection progress={loaderData.progress} /> : null
@@ -94,7 +112,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
           <BookingPaymentIsland
             amount={order.bookingDue}
             currency={order.currency}
-            formAction={formAction}
+            formAction={atAnswer(formAction, ORDER_ANCHORS.booking)}
             answer={actionData && "booking" in actionData ? actionData.booking : undefined}
             paymentsMode={loaderData.paymentsMode}
             returned={loaderData.returned.booking}
@@ -107,7 +125,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         order.balance ? (
           <BalancePaymentIsland
             panel={order.balance}
-            formAction={formAction}
+            formAction={atAnswer(formAction, ORDER_ANCHORS.balance)}
             answer={actionData && "balance" in actionData ? actionData.balance : undefined}
             paymentsMode={loaderData.paymentsMode}
             returned={loaderData.returned.balance}
@@ -118,11 +136,14 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
       {loaderData.ringSize && (
         <RingSizeForm
           state={loaderData.ringSize}
-          formAction={formAction}
+          formAction={atAnswer(formAction, ORDER_ANCHORS.ringSize)}
           answer={actionData && "ringSize" in actionData ? actionData.ringSize : undefined}
         />
       )}
-      {buyerForms.prescription && !order.closed ? (
+      {order.plainLenses ? (
+        <PlainLensesNote />
+      ) : buyerForms.prescription && !order.closed && order.status !== "delivered" ? (
+        // Delivered: the lenses came with the glasses, and the prompt has nothing left to ask.
         <PrescriptionFormIsland state={buyerForms.prescription} formAction={formAction} answer={buyerForm} />
       ) : (
         <PrescriptionRefused answer={buyerForm} />
@@ -134,5 +155,39 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         formAction={formAction}
       />
     </OrderDetails>
+  );
+}
+
+/**
+ * A wrong, cut or unknown order link: the same answer for each (nothing is learnt by guessing),
+ * and the way to get the link again.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) {
+    return (
+      <section className="container-page py-24 text-center">
+        <title>Something went wrong | Luxid</title>
+        <h1 className="font-display text-4xl font-semibold text-white">Something went wrong</h1>
+        <p className="mt-4 text-mist-300">
+          Please refresh the page. If it keeps happening, write to our support team.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="container-page max-w-xl py-20 md:py-28">
+      <title>Order link not recognised | Luxid</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="font-display text-4xl font-semibold text-white">
+        This order link does not open an order
+      </h1>
+      <p className="mt-4 text-lg text-mist-300">
+        The link may have been cut short when it was copied, or it belongs to another order. We can e-mail you
+        a fresh link to every order on your address.
+      </p>
+      <a href={FIND_ORDERS_PATH} className={buttonClass("primary", "lg", "mt-8")}>
+        Find my orders
+      </a>
+    </section>
   );
 }

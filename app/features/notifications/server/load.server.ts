@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, like, ne, sql } from "drizzle-orm";
 import {
   addressChanges,
   balanceOrders,
@@ -16,6 +16,24 @@ export async function refundedTotal(db: Database, preorderId: string): Promise<n
     .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
     .from(refunds)
     .where(and(eq(refunds.preorderId, preorderId), eq(refunds.status, "processed")));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * What a cancellation refunds: its refund rows (one per gateway payment, reserved in the
+ * cancellation's transaction under keys starting `cancel:<order id>`), pending or processed.
+ */
+export async function cancellationRefund(db: Database, preorderId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.preorderId, preorderId),
+        like(refunds.idempotencyKey, `cancel:${preorderId}%`),
+        ne(refunds.status, "failed"),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 

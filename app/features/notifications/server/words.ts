@@ -1,4 +1,4 @@
-import { REFUNDS, SHIPPING } from "~/content/claims";
+import { PLAIN_LENSES, REFUNDS, SHIPPING } from "~/content/claims";
 import { deliveryStatement } from "~/lib/delivery-window";
 import { BRAND } from "~/content/site";
 
@@ -67,6 +67,16 @@ export const REFUND = {
       : `Your booking of ${captured} is now refunded in full, and your pre-order is cancelled.`,
   partial: (refunded: string, captured: string, balancePaid: boolean) =>
     `Refunded so far: ${refunded} of the ${captured} you paid${balancePaid ? "" : " as your booking"}. The rest of your pre-order stands.`,
+} as const;
+
+export const CANCELLED = {
+  subject: (reference: string) => `Your ${BRAND} pre-order ${reference} is cancelled`,
+  title: "Your pre-order is cancelled",
+  intro: (reference: string) => `As you asked, we have cancelled pre-order ${reference}.`,
+  refund: (amount: string) =>
+    `The refund of ${amount}, everything you paid, has started. It reaches the card or account you paid with within ${REFUNDS.processingDays}; we e-mail you again when the gateway confirms it.`,
+  nothingPaid: "Nothing was paid for this pre-order, so there is nothing to refund.",
+  queue: "Its place in the delivery queue is released.",
 } as const;
 
 export const BALANCE_DUE = {
@@ -138,7 +148,9 @@ export const WINDOW_CHANGED = {
 } as const;
 
 export const DISPATCHED = {
-  subject: (what: string, reference: string) => `Your ${what} is on its way (${reference})`,
+  // "Vue Glass is on its way", "Vue Glass and VueRING are on their way".
+  subject: (what: string, reference: string) =>
+    `Your ${what} ${/ and /.test(what) ? "are on their" : "is on its"} way (${reference})`,
   title: "Your order is on its way",
   intro: (carrier: string, date: string) => `We dispatched your order with ${carrier} on ${date}.`,
   tracking: "Tracking number",
@@ -148,6 +160,8 @@ export const DISPATCHED = {
   duties:
     "Shipping is included. Import duties and taxes of your country, if any, are yours to pay when the parcel arrives.",
   messageUs: "Message us on WhatsApp",
+  plainLenses: PLAIN_LENSES.shipped,
+  lensesFollow: PLAIN_LENSES.follow,
 } as const;
 
 export const DELIVERED = {
@@ -191,6 +205,23 @@ export const STAFF = {
     what: (address: boolean, phone: boolean) =>
       address && phone ? "shipping address and phone" : phone ? "phone number" : "shipping address",
   },
+} as const;
+
+export const ORDER_LINKS = {
+  subject: `Your ${BRAND} order links`,
+  title: "Your orders",
+  intro: (count: number) =>
+    count === 1
+      ? "You asked for the link to your order. Here it is: it opens your order page, where you can follow it, pay and change what is still open."
+      : `You asked for the links to your orders. Here are all ${count} of them: each opens its order page, where you can follow it, pay and change what is still open.`,
+  order: (placedOn: string, status: string) => `Placed ${placedOn} · ${status}`,
+  open: "Open the order",
+  keep: "Keep this e-mail: the links are private to you. If you did not ask for it, you can ignore it.",
+} as const;
+
+/** The last line of every e-mail to a buyer: where a lost order link is found again. */
+export const FIND_ORDERS = {
+  line: "Lost an order link? Find my orders:",
 } as const;
 
 export const SIGN_IN = {

@@ -11,6 +11,7 @@ import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
 import { audit } from "~/lib/audit-log.server";
 import { orderColumns } from "~/lib/order-reads.server";
+import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 
 /** The audit action of an operator's cancellation (written in its transaction). */
 const ORDER_CANCELLED = "order.cancelled";
@@ -58,47 +59,77 @@ export type CancelResult =
 /** What the operator confirmed no longer matches what would be refunded: the cancellation rolls back. */
 class RefundChanged extends Error {}
 
+/** Who cancels: an operator from the console (audited), or the buyer from the order page. */
+type Canceller = { operatorEmail: string } | { buyer: true };
+
+/** The refund's actor and the transition's note for `who`. */
+const actorOf = (who: Canceller) => ("buyer" in who ? "buyer (order page)" : who.operatorEmail);
+
 /**
  * An operator cancels an order before dispatch. The `cancel` event is one compare-and-set (a
  * dispatch racing it wins or loses as a whole); in its transaction go the audit row, the voice
- * note's deletion (nothing is kept of a cancelled order's recording) and the refund of everything
- * still captured, booking and balance, reserved per gateway payment. The amount must be the one
- * the operator confirmed, or nothing happens. Once committed, the gateway is asked, under the
- * cancellation's own key, so a retry or the reconciler never refunds twice.
+ * note's deletion (nothing is kept of a cancelled order's recording), the buyer's e-mail and the
+ * refund of everything still captured, booking and balance, reserved per gateway payment. The
+ * amount must be the one the operator confirmed, or nothing happens. Once committed, the gateway
+ * is asked, under the cancellation's own key, so a retry or the reconciler never refunds twice.
  */
-export async function cancelOrder(
+export function cancelOrder(
   deps: PaymentDeps,
   input: { preorderId: string; operatorEmail: string; confirmedRefund: number; reason: string },
+): Promise<CancelResult> {
+  return cancelAndRefund(deps, { operatorEmail: input.operatorEmail }, input);
+}
+
+/**
+ * The buyer cancels from the order page, after a confirmation step that named the refund: the same
+ * cancellation as an operator's (same key, same refund at once, same e-mail), with no audit row (the
+ * audit log records what operators did; the order's history records the buyer's step).
+ */
+export function buyerCancelsOrder(
+  deps: PaymentDeps,
+  input: { preorderId: string; confirmedRefund: number; reason: string },
+): Promise<CancelResult> {
+  return cancelAndRefund(deps, { buyer: true }, input);
+}
+
+async function cancelAndRefund(
+  deps: PaymentDeps,
+  who: Canceller,
+  input: { preorderId: string; confirmedRefund: number; reason: string },
 ): Promise<CancelResult> {
   const order = await orderColumns(deps.db, input.preorderId, { currency: preorders.currency });
   if (!order) return { ok: false, status: 404, error: "No such pre-order" };
   const money = (minor: number) => formatMoney(minor, order.currency);
   const reason = input.reason ? ` (${input.reason})` : "";
   const key = cancelRefundKey(input.preorderId);
+  const actor = actorOf(who);
 
   let moved;
   try {
     moved = await applyTransition(deps.db, {
       preorderId: input.preorderId,
       event: { type: "cancel" },
-      source: "operator",
-      detail: `${input.operatorEmail} cancels; ${input.confirmedRefund} ${order.currency} to refund`,
+      source: "buyer" in who ? "order_page" : "operator",
+      detail: `${actor} cancels; ${input.confirmedRefund} ${order.currency} to refund`,
       alsoInTransaction: async (tx) => {
         const left = leftInAll(await capturedPayments(tx, input.preorderId));
         if (left !== input.confirmedRefund) throw new RefundChanged();
-        await audit(tx, {
-          operatorEmail: input.operatorEmail,
-          action: ORDER_CANCELLED,
-          preorderId: input.preorderId,
-          detail: `cancelled before dispatch; ${left} ${order.currency} (${money(left)}) refunded${reason}`,
-        });
+        if ("operatorEmail" in who) {
+          await audit(tx, {
+            operatorEmail: who.operatorEmail,
+            action: ORDER_CANCELLED,
+            preorderId: input.preorderId,
+            detail: `cancelled before dispatch; ${left} ${order.currency} (${money(left)}) refunded${reason}`,
+          });
+        }
         await deleteVoiceNote(tx, input.preorderId);
+        await enqueueNotification(tx, { kind: "order_cancelled", preorderId: input.preorderId });
         if (left === 0) return;
         const reserved = await reserveRefundIn(tx, {
           preorderId: input.preorderId,
           amountMinor: left,
           idempotencyKey: key,
-          actor: input.operatorEmail,
+          actor,
         });
         if ("ok" in reserved) throw new Error(`cancellation refund not reserved: ${reserved.error}`);
       },
@@ -127,16 +158,18 @@ export async function cancelOrder(
     preorderId: input.preorderId,
     amountMinor: input.confirmedRefund,
     idempotencyKey: key,
-    actor: input.operatorEmail,
+    actor,
   });
   const total = money(input.confirmedRefund);
   if (!refund.ok) {
-    await audit(deps.db, {
-      operatorEmail: input.operatorEmail,
-      action: "refund.refused",
-      preorderId: input.preorderId,
-      detail: `cancellation refund of ${input.confirmedRefund} ${order.currency}: ${refund.status} ${refund.error}`,
-    });
+    if ("operatorEmail" in who) {
+      await audit(deps.db, {
+        operatorEmail: who.operatorEmail,
+        action: "refund.refused",
+        preorderId: input.preorderId,
+        detail: `cancellation refund of ${input.confirmedRefund} ${order.currency}: ${refund.status} ${refund.error}`,
+      });
+    }
     // The cancellation stands; the refund stays reserved under its key and is asked again.
     return {
       ok: false,
@@ -147,13 +180,15 @@ export async function cancelOrder(
           : `Order cancelled, but the gateway refused the refund of ${total}: see the refunds below.`,
     };
   }
-  for (const part of refund.parts) {
-    await audit(deps.db, {
-      operatorEmail: input.operatorEmail,
-      action: "refund",
-      preorderId: input.preorderId,
-      detail: `refund ${part.id} of ${part.amount} ${part.currency} (${money(part.amount)}): ${part.status}`,
-    });
+  if ("operatorEmail" in who) {
+    for (const part of refund.parts) {
+      await audit(deps.db, {
+        operatorEmail: who.operatorEmail,
+        action: "refund",
+        preorderId: input.preorderId,
+        detail: `refund ${part.id} of ${part.amount} ${part.currency} (${money(part.amount)}): ${part.status}`,
+      });
+    }
   }
   const done = refund.parts.every((p) => p.status === "processed");
   return {

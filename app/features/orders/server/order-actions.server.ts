@@ -7,13 +7,22 @@ import { submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server
 import { changeRingSize } from "~/features/fulfilment/server/ring-size.server";
 import { stopWhatsappUpdates } from "~/features/notifications/server/whatsapp/consent.server";
 import { WHATSAPP_STOP_INTENT } from "~/features/notifications/whatsapp-contract";
-import { BOOKING_PAY_INTENT } from "../contract";
+import { buyerCancelsOrder, cancellationPreview } from "~/features/operators/server/cancel-order.server";
+import { paymentDeps } from "~/features/payments/server/payment-deps.server";
+import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
+import {
+  BOOKING_PAY_INTENT,
+  CANCEL_CONFIRMED_FIELD,
+  CANCEL_INTENT,
+  CANCELLED_DONE,
+  type CancelAnswer,
+} from "../contract";
 import { bookingAction } from "./booking-payment.server";
-import { MAX_CANCELLATION_REASON, requestCancellation } from "./order-page.server";
+import { cancellableOrderId, MAX_CANCELLATION_REASON, requestCancellation } from "./order-page.server";
 
 /**
  * The order page's forms, chosen by their `intent`: the balance and booking payments, the ring
- * size, the prescription and address, and the cancellation request. Each posts as a document
+ * size, the prescription and address, and the cancellation. Each posts as a document
  * (so it works without JavaScript); a saved form redirects back to its place on the page.
  */
 export async function orderPageAction(
@@ -31,7 +40,8 @@ export async function orderPageAction(
   // VueRING's ring size (its own component and form), changeable until dispatch.
   if (intent === RING_SIZE_CHANGE_INTENT) {
     const result = await changeRingSize(services.database.db, reference, form);
-    if (result.ok) throw redirect(`${services.orderLinks.path(reference)}#ring-size`, { status: 303 });
+    if (result.ok)
+      throw redirect(atAnswer(services.orderLinks.path(reference), ORDER_ANCHORS.ringSize), { status: 303 });
     if (result.status === 404) throw data(null, { status: 404 });
     return data({ ringSize: result.answer }, { status: result.status });
   }
@@ -61,24 +71,89 @@ export async function orderPageAction(
     }
     throw redirect(`${services.orderLinks.path(reference)}#whatsapp-updates`, { status: 303 });
   }
-  if (intent !== "cancel") {
+  if (intent !== CANCEL_INTENT) {
     return data({ error: "Unknown action", field: "intent" }, { status: 400 });
   }
-  return cancellationRequest(services, reference, form.get("reason"));
-}
-
-/** "Request cancellation": recorded once, then the page (post/redirect/get) shows the request. */
-async function cancellationRequest(
-  services: AppServices,
-  reference: string,
-  reason: FormDataEntryValue | null,
-) {
+  const reason = form.get("reason");
   if (typeof reason === "string" && reason.length > MAX_CANCELLATION_REASON) {
     return data(
       { error: `Please keep the reason under ${MAX_CANCELLATION_REASON} characters`, field: "reason" },
       { status: 400 },
     );
   }
+  const preorderId = await cancellableOrderId(services.database.db, reference);
+  if (preorderId) {
+    return cancellation(
+      services,
+      reference,
+      preorderId,
+      typeof reason === "string" ? reason.trim() : "",
+      form,
+    );
+  }
+  return cancellationRequest(services, reference, reason);
+}
+
+const cancelAnswer = (answer: CancelAnswer, status: number) => data({ cancel: answer }, { status });
+
+/**
+ * Cancelling before dispatch, in two posts: the first answers the confirmation step, naming what
+ * would be refunded now; the second carries that amount back and cancels, refunding at once. If
+ * the amount changed meanwhile (a payment settled), the step is shown again with the new amount.
+ */
+async function cancellation(
+  services: AppServices,
+  reference: string,
+  preorderId: string,
+  reason: string,
+  form: FormData,
+) {
+  const preview = await cancellationPreview(services.database.db, preorderId);
+  if (!preview) throw data(null, { status: 404 });
+  const step = { refund: preview.refund.total, reason };
+  const confirmed = form.get(CANCEL_CONFIRMED_FIELD);
+  if (confirmed === null) return cancelAnswer({ step, error: null }, 200);
+  const amount = typeof confirmed === "string" && /^\d{1,12}$/.test(confirmed) ? Number(confirmed) : NaN;
+  if (!Number.isSafeInteger(amount)) {
+    return cancelAnswer({ step, error: "Please confirm the cancellation again." }, 400);
+  }
+  const result = await buyerCancelsOrder(paymentDeps(services), {
+    preorderId,
+    confirmedRefund: amount,
+    reason,
+  });
+  void services.notifications.outbox.drain();
+  // Cancelled; a refund the gateway has not confirmed yet stays reserved and is asked again.
+  if (result.ok || result.status === 503 || result.status === 422) {
+    throw redirect(
+      atAnswer(`${services.orderLinks.path(reference)}&done=${CANCELLED_DONE}`, ORDER_ANCHORS.status),
+      {
+        status: 303,
+      },
+    );
+  }
+  if (result.status === 404) throw data(null, { status: 404 });
+  const again = await cancellationPreview(services.database.db, preorderId);
+  return cancelAnswer(
+    {
+      step: again?.cancellable ? { refund: again.refund.total, reason } : null,
+      error: again?.cancellable
+        ? "What would be refunded has changed since the page was shown. Please check the amount and confirm again."
+        : "This order can no longer be cancelled from this page. Please contact support.",
+    },
+    409,
+  );
+}
+
+/**
+ * "Request cancellation" of a parked payment: recorded once, then the page (post/redirect/get)
+ * shows the request.
+ */
+async function cancellationRequest(
+  services: AppServices,
+  reference: string,
+  reason: FormDataEntryValue | null,
+) {
   const outcome = await requestCancellation(
     services.database.db,
     reference,
@@ -96,5 +171,5 @@ async function cancellationRequest(
     );
   }
   // A reload does not ask again, and the page shows the recorded request.
-  throw redirect(services.orderLinks.path(reference), { status: 303 });
+  throw redirect(atAnswer(services.orderLinks.path(reference), ORDER_ANCHORS.cancel), { status: 303 });
 }

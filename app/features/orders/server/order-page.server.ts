@@ -5,8 +5,10 @@ import {
   BALANCE_PAYABLE,
   BOOKED,
   BOOKING_PAYABLE,
+  CANCELLABLE,
   CANCELLATION_REQUESTABLE,
   CLOSED,
+  IN_REVIEW,
   isIn,
 } from "../../../../db/order-status";
 import { orderAmounts } from "../order-amounts";
@@ -91,15 +93,30 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
         : 0,
     maskedAddress: maskAddress(p.address),
     cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
-    canRequestCancellation: isIn(CANCELLATION_REQUESTABLE, p.status) && p.cancellationRequestedAt === null,
+    canRequestCancellation: isIn(IN_REVIEW, p.status) && p.cancellationRequestedAt === null,
+    canCancel: isIn(CANCELLABLE, p.status),
+    dispatched: p.status === "shipped" || p.status === "delivered",
+    plainLenses:
+      p.includesGlasses &&
+      p.prescriptionOverride !== null &&
+      (p.status === "shipped" || p.status === "delivered"),
     balance: await balancePanelFor(db, p),
   };
 }
 
 export const MAX_CANCELLATION_REASON = 500;
 
+/** The order's id while the buyer may cancel it from its page, or null. */
+export async function cancellableOrderId(db: Database, reference: string): Promise<string | null> {
+  const [p] = await db
+    .select({ id: preorders.id, status: preorders.status })
+    .from(preorders)
+    .where(eq(preorders.reference, reference));
+  return p && isIn(CANCELLABLE, p.status) ? p.id : null;
+}
+
 /**
- * Records the buyer's wish to cancel, once (the first request and its time stand), and tells staff
+ * A parked payment's cancellation is asked, not done: records the buyer's wish to cancel, once (the first request and its time stand), and tells staff
  * through the outbox in the same transaction. Operators decide and refund from the console.
  */
 export async function requestCancellation(

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
 import { BALANCE_PAYABLE, BOOKING_PAYABLE, CAPTURED, FULFILMENT, isIn } from "../../../../db/order-status";
 import { preorders } from "../../../../db/schema";
 import { orderColumns } from "~/lib/order-reads.server";
@@ -46,7 +47,11 @@ export async function balanceReturn(
   const booking = orderId !== undefined && orderId === order.bookingOrderId;
   const back = (state: string) => ({
     found: true as const,
-    location: `${deps.orderLinks.path(input.reference)}&${booking ? "booking" : "balance"}=${state}`,
+    // At the page's answer: how the payment ended, at the top of the buyer's screen.
+    location: atAnswer(
+      `${deps.orderLinks.path(input.reference)}&${booking ? "booking" : "balance"}=${state}`,
+      booking ? ORDER_ANCHORS.booking : ORDER_ANCHORS.balance,
+    ),
   });
   if (!paymentId || !orderId || !signature) return back("failed");
   const ids = /^[A-Za-z0-9_]{1,64}$/;

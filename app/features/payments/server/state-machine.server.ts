@@ -32,7 +32,7 @@ const ENTERED_AT: Partial<Record<PreorderStatus, keyof typeof preorders.$inferIn
   cancelled: "cancelledAt",
 };
 
-export type TransitionSource = "create" | "callback" | "webhook" | "reconciler" | "operator";
+export type TransitionSource = "create" | "callback" | "webhook" | "reconciler" | "operator" | "order_page";
 
 /** The actor of the transition table behind each source (the buyer's browser creates and calls back). */
 const ACTOR: Record<TransitionSource, Actor> = {
@@ -41,6 +41,8 @@ const ACTOR: Record<TransitionSource, Actor> = {
   webhook: "webhook",
   reconciler: "reconciler",
   operator: "operator",
+  // The holder of the order's link, on its page (a cancellation before dispatch).
+  order_page: "buyer",
 };
 
 export interface ApplyInput {

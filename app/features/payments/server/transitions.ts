@@ -180,7 +180,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: "balance_captured", from: LATE_CAPTURE, to: ["needs_review"], by: GATEWAY },
   { event: "ship", from: ["balance_paid"], to: ["shipped"], by: ["operator"] },
   { event: "deliver", from: ["shipped"], to: ["delivered"], by: ["operator"] },
-  { event: "cancel", from: [...CANCELLABLE], to: ["cancelled"], by: ["operator"] },
+  // Before dispatch the buyer cancels from the order page as an operator can from the console.
+  { event: "cancel", from: [...CANCELLABLE], to: ["cancelled"], by: ["operator", "buyer"] },
 ];
 
 /** Refunded in full → refunded; partly → `partial` (or the state stays, when null). */

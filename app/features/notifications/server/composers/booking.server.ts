@@ -1,9 +1,9 @@
 import { queuePosition } from "~/lib/queue-position.server";
 import { deliveryWindowFor } from "~/lib/delivery-window.server";
-import { refundedTotal, refundOf } from "../load.server";
+import { cancellationRefund, refundedTotal, refundOf } from "../load.server";
 import { confirmationEmail } from "../templates/confirmation";
 import { consentedNumber } from "../whatsapp/consent.server";
-import { refundEmail } from "../templates/refund";
+import { cancelledEmail, refundEmail } from "../templates/refund";
 import {
   staffCancellationAlert,
   staffPaidAlert,
@@ -52,6 +52,9 @@ export const BOOKING_COMPOSERS = {
         balancePaid: p.balanceAmount !== null,
       }),
     );
+  },
+  async order_cancelled(ctx, _row, p) {
+    return toBuyer(cancelledEmail({ ...buyerFacts(ctx, p), refund: await cancellationRefund(ctx.db, p.id) }));
   },
   async staff_paid_alert(ctx, _row, p) {
     return toStaff(staffPaidAlert(await orderAlertFacts(ctx, p)));

@@ -111,6 +111,7 @@ export const FULFILMENT_COMPOSERS = {
         shippedOn: dayOf(ctx, p.shippedAt, "dispatch"),
         inIndia: p.country === "IN",
         items: await itemsOf(ctx.db, p.id),
+        plainLenses: p.includesGlasses && p.prescriptionOverride !== null,
       }),
     );
   },

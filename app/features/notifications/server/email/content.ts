@@ -20,6 +20,8 @@ export interface EmailContent {
   testNotice?: string;
   /** The shop's address, for the logo and the footer. */
   siteUrl: string;
+  /** Buyers' e-mails: the footer says where a lost order link is found again. */
+  findOrdersUrl?: string;
 }
 
 /**

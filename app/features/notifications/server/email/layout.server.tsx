@@ -15,6 +15,7 @@ import {
   Text,
 } from "@react-email/components";
 import { BRAND } from "~/content/site";
+import { FIND_ORDERS } from "../words";
 import { EMAIL_LOGO, emailLogoUrl, type Block, type EmailContent } from "./content";
 import { Box, C, DARK_CSS, Line, s } from "./styles.server";
 
@@ -86,6 +87,14 @@ export function EmailLayout({ content: c }: { content: EmailContent }) {
           )}
 
           <Hr className="rule" style={{ ...s.rule, margin: "24px 0 12px" }} />
+          {c.findOrdersUrl && (
+            <Text className="muted" style={{ ...s.p, fontSize: "13px", margin: "0 0 4px" }}>
+              {FIND_ORDERS.line}{" "}
+              <Link className="accent" href={c.findOrdersUrl} style={{ color: C.accent }}>
+                {c.findOrdersUrl.replace(/^https?:\/\//, "")}
+              </Link>
+            </Text>
+          )}
           <Text className="muted" style={{ ...s.p, fontSize: "13px" }}>
             {BRAND} ·{" "}
             <Link className="accent" href={c.siteUrl} style={{ color: C.accent }}>

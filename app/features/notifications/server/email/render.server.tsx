@@ -1,5 +1,6 @@
 import { render } from "@react-email/render";
 import { BRAND } from "~/content/site";
+import { FIND_ORDERS } from "../words";
 import type { Block, EmailContent, RenderedEmail } from "./content";
 import { EmailLayout } from "./layout.server";
 
@@ -18,6 +19,7 @@ export function plainText(c: EmailContent): string {
   if (c.support) out.push(c.support, "");
   if (c.support && c.supportLink)
     out.push(`${c.supportLink.textLabel ?? c.supportLink.label}: ${c.supportLink.href}`, "");
+  if (c.findOrdersUrl) out.push(`${FIND_ORDERS.line} ${c.findOrdersUrl}`);
   out.push(`${BRAND} · ${c.siteUrl}`);
   return out.join("\n");
 }

@@ -1,4 +1,5 @@
 import { findProduct } from "~/content/catalogue";
+import { FIND_ORDERS_PATH } from "~/lib/find-orders";
 import { formatMoney } from "~/lib/money";
 import { orderName } from "~/lib/order-words";
 import type { Currency } from "~/lib/regions";
@@ -58,6 +59,7 @@ export function buyerEmail(f: BuyerFacts, parts: Parts): EmailContent {
     supportLink: parts.supportLink,
     testNotice: f.testMode ? TEST_NOTICE : undefined,
     siteUrl: f.siteUrl,
+    findOrdersUrl: `${f.siteUrl}${FIND_ORDERS_PATH}`,
   };
 }
 

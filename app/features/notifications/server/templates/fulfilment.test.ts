@@ -42,7 +42,7 @@ test.each<[string, EmailContent, Expected]>([
     "dispatch: carrier by its own name, tracking number and link, transit, items, every contact",
     dispatchedEmail(dispatched),
     {
-      subject: "Your Vue Glass and VueRING is on its way (LX-7K3Q9M)",
+      subject: "Your Vue Glass and VueRING are on their way (LX-7K3Q9M)",
       says: [
         "We dispatched your order with Blue Dart on 3 October 2027.",
         "Blue Dart · Tracking number: 81234567890",
@@ -53,7 +53,18 @@ test.each<[string, EmailContent, Expected]>([
         "Message us on WhatsApp: https://wa.me/919845012345",
       ],
       links: [blueDartLink, "https://wa.me/919845012345"],
-      saysNot: ["duties"],
+      saysNot: ["duties", "plain lenses"],
+    },
+  ],
+  [
+    "glasses dispatched without the prescription: plain lenses, and how the free lenses follow",
+    dispatchedEmail({ ...dispatched, items: dispatched.items.slice(0, 1), plainLenses: true }),
+    {
+      subject: "Your Vue Glass is on its way (LX-7K3Q9M)",
+      says: [
+        "Your glasses shipped with plain lenses, because we did not have your prescription when they left.",
+        "send your prescription (a photo of it, or its numbers) to our support team within 90 days of delivery",
+      ],
     },
   ],
   [

@@ -1,5 +1,5 @@
 import { whatsappUrl } from "~/lib/env.server";
-import { tracking } from "../../carriers";
+import { tracking } from "~/lib/carriers";
 import type { Block, EmailContent } from "../email/content";
 import { formatDate, formatDateRange } from "../format";
 import { DELIVERED, DISPATCHED, ORDER, PRESCRIPTION_REMINDER, WINDOW_CHANGED } from "../words";
@@ -70,6 +70,8 @@ export interface DispatchedFacts extends BuyerFacts {
   /** Shipping inside India (transit time; no import duties). */
   inIndia: boolean;
   items: ItemFact[];
+  /** Glasses dispatched without the buyer's prescription (an operator's override): plain lenses. */
+  plainLenses?: boolean;
 }
 
 /** The dispatch e-mail: carrier, tracking number and link, what is in the parcel, who to ask. */
@@ -85,6 +87,12 @@ export function dispatchedEmail(f: DispatchedFacts): EmailContent {
     },
     ...(track.url ? [] : [{ type: "paragraph", text: DISPATCHED.trackAt(track.carrier) } as const]),
     { type: "paragraph", text: DISPATCHED.transit(f.inIndia) },
+    ...(f.plainLenses
+      ? [
+          { type: "note", text: DISPATCHED.plainLenses } as const,
+          { type: "paragraph", text: DISPATCHED.lensesFollow } as const,
+        ]
+      : []),
     ...(f.inIndia ? [] : [{ type: "paragraph", text: DISPATCHED.duties } as const]),
     { type: "heading", text: ORDER.yourOrder },
     { type: "lines", rows: itemRows(f.items, f.currency) },

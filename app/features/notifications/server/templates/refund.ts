@@ -1,6 +1,6 @@
 import { formatMoney } from "~/lib/money";
 import type { EmailContent } from "../email/content";
-import { REFUND } from "../words";
+import { CANCELLED, REFUND } from "../words";
 import { buyerEmail, referenceBox, type BuyerFacts } from "./common";
 
 export interface RefundFacts extends BuyerFacts {
@@ -28,6 +28,28 @@ export function refundEmail(f: RefundFacts): EmailContent {
           ? REFUND.full(money(f.captured), f.balancePaid)
           : REFUND.partial(money(f.refundedTotal), money(f.captured), f.balancePaid),
       },
+      referenceBox(f),
+    ],
+  });
+}
+
+export interface CancelledFacts extends BuyerFacts {
+  /** What the cancellation refunds (everything still captured); 0 when nothing was paid. */
+  refund: number;
+}
+
+/** The buyer's e-mail when the order is cancelled before dispatch (by them or an operator). */
+export function cancelledEmail(f: CancelledFacts): EmailContent {
+  return buyerEmail(f, {
+    subject: CANCELLED.subject(f.reference),
+    title: CANCELLED.title,
+    blocks: [
+      { type: "paragraph", text: CANCELLED.intro(f.reference) },
+      {
+        type: "paragraph",
+        text: f.refund > 0 ? CANCELLED.refund(formatMoney(f.refund, f.currency)) : CANCELLED.nothingPaid,
+      },
+      { type: "paragraph", text: CANCELLED.queue },
       referenceBox(f),
     ],
   });

@@ -1,0 +1,128 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { BLOG_SLUGS } from "../../app/content/blog/posts";
+import { STATIC_PAGES } from "../../app/content/sitemap";
+import { openWave, signInOperator } from "../support/e2e/console-steps";
+import { expect, test, type Page } from "../support/e2e/fixtures";
+import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+
+/**
+ * No page is wider than the screen: at 320, 375 and 1440 px every route (the public pages, an
+ * order page with its balance due, the payment pages and the console) fits its width, so nothing
+ * pans sideways on a phone. A page that is too wide names its widest element.
+ */
+const OPERATOR = "ops@luxid.example";
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+let own: OwnServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  own = await startOwnServer("widths", (url) => ({
+    PUBLIC_SITE_URL: url,
+    OPERATOR_EMAILS: OPERATOR,
+    OUTBOX_INTERVAL_MS: "200",
+  }));
+});
+test.afterAll(async () => {
+  await own.stop();
+});
+
+/** Pages whose look this spec keeps (in its output folder), at 375 and 1440 px. */
+const SHOWN = ["/faq", "/blog", "/admin/waves"];
+
+const PUBLIC = [
+  ...STATIC_PAGES,
+  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+  "/payment-callback",
+  "/no/such/page",
+];
+
+/** A paid glasses order: its id and its page's path (with the link's token). */
+async function paidOrder(page: Page): Promise<{ id: string; path: string }> {
+  const api = async (url: string, data: unknown) => {
+    const res = await page.request.post(`${own.baseUrl}${url}`, { data });
+    expect(res.ok(), url).toBe(true);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const saved = await api("/api/preorders", {
+    name: "Asha Rao",
+    email: `buyer-${randomBytes(4).toString("hex")}@example.com`,
+    phone: "+91 98765 43210",
+    address: "Flat 4B, Prestige Lakeside Habitat, Varthur Main Road, Bengaluru, Karnataka 560087",
+    items: [
+      { id: "glasses", quantity: 1 },
+      { id: "vuering", quantity: 1, ringSize: 8 },
+    ],
+    idempotencyKey: randomUUID(),
+    fillMs: 10_000,
+  });
+  const order = await api("/api/payments/create", { preorderId: saved.id });
+  const paid = await api("/api/payments/sandbox", { orderId: order.orderId, outcome: "success" });
+  const verified = (await api("/api/payments/verify", { ...paid, preorderId: saved.id })) as {
+    data: { order_url: string };
+  };
+  return { id: String(saved.id), path: verified.data.order_url };
+}
+
+/**
+ * How far the page reaches past the screen's right edge, and its widest element if it does; a
+ * table cell whose content spills over its neighbour counts as too wide too.
+ */
+async function overflow(page: Page): Promise<{ px: number; widest: string }> {
+  return page.evaluate(() => {
+    const px = document.documentElement.scrollWidth - window.innerWidth;
+    let widest = "";
+    if (px > 0) {
+      let right = 0;
+      for (const el of document.querySelectorAll("body *")) {
+        const r = el.getBoundingClientRect().right;
+        if (r > right) {
+          right = r;
+          widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 80)} (${Math.round(r)} px)`;
+        }
+      }
+    }
+    // A table cell whose content runs past its edge writes over its neighbour.
+    const spilling = [...document.querySelectorAll("td, th")].find((c) => c.scrollWidth > c.clientWidth + 1);
+    if (spilling) widest += ` cell spills: "${spilling.textContent?.slice(0, 40)}"`;
+    return { px: spilling ? Math.max(px, 1) : px, widest };
+  });
+}
+
+test("every route, the console included, fits 320, 375 and 1440 px", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const orders = [await paidOrder(page), await paidOrder(page)];
+  await signInOperator(page, own, OPERATOR);
+  await openWave(page, own.baseUrl, 1);
+  const console = [
+    "/admin/dashboard",
+    "/admin/preorders",
+    ...orders.map((o) => `/admin/preorders/${o.id}`),
+    `/admin/preorders/${orders[1]!.id}/cancel`,
+    `/admin/preorders/${orders[1]!.id}/refund`,
+    "/admin/review",
+    "/admin/leads",
+    "/admin/audit",
+    "/admin/fulfilment",
+    "/admin/fulfilment/orders",
+    "/admin/fulfilment/dispatch",
+    "/admin/delivery-windows",
+    "/admin/waves",
+  ];
+  const routes = [...PUBLIC, ...orders.map((o) => o.path), ...console];
+  const failures: string[] = [];
+  for (const width of [320, 375, 1440]) {
+    await page.setViewportSize({ width, height: width < 768 ? 740 : 900 });
+    for (const path of routes) {
+      await page.goto(`${own.baseUrl}${path}`);
+      const { px, widest } = await overflow(page);
+      if (px > 0) failures.push(`${path.split("?")[0]} at ${width} px: ${px} px too wide; ${widest}`);
+      if (SHOWN.includes(path) && width !== 320) {
+        const name = path.replace(/^\/|\?.*$/g, "").replace(/[/]/g, "-") || "home";
+        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      }
+    }
+  }
+  expect(failures).toEqual([]);
+  await context.close();
+});
