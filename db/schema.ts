@@ -283,9 +283,9 @@ export const operatorSignInTokens = pgTable(
 );
 
 /**
- * Sign-in link requests, for the per-address and per-client limits: SHA-256 digests of the address
- * and of the client's network, never either in clear. Every address counts alike, operator or not,
- * so a limit reveals nothing; rows older than a day are pruned.
+ * Sign-in link requests, for the per-client limits and the ceiling on mail to one address: SHA-256
+ * digests of the address and of the client's network, never either in clear. Every address counts
+ * alike, operator or not, so a limit reveals nothing; rows older than a day are pruned.
  */
 export const operatorSignInRequests = pgTable(
   "luxid_operator_sign_in_requests",
@@ -293,6 +293,8 @@ export const operatorSignInRequests = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     addressHash: text("address_hash").notNull(),
     clientHash: text("client_hash").notNull(),
+    /** False past the ceiling on mail to one address: the request was answered but sent nothing. */
+    mailed: boolean("mailed").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
