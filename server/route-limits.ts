@@ -14,10 +14,7 @@ export function actionRoutePattern(build: ServerBuild): (req: Request) => string
   // (bounded, since anyone can send any path).
   const known = new Map<string, string | undefined>();
   return (req) => {
-    let pathname = requestUrl(req).pathname;
-    pathname = pathname.endsWith("/_.data")
-      ? pathname.slice(0, -"_.data".length)
-      : pathname.replace(/\.data$/, "");
+    const pathname = actionPathname(req);
     if (known.has(pathname)) return known.get(pathname);
     const matches = matchRoutes(tree, pathname);
     const leaf = matches?.[matches.length - 1];
@@ -26,6 +23,12 @@ export function actionRoutePattern(build: ServerBuild): (req: Request) => string
     known.set(pathname, pattern);
     return pattern;
   };
+}
+
+/** The path whose action a request runs: the `.data` suffix of single-fetch requests stripped. */
+export function actionPathname(req: Request): string {
+  const pathname = requestUrl(req).pathname;
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
 }
 
 /** The manifest as a nested route tree, each route carrying its full path pattern. */
