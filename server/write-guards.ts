@@ -91,7 +91,7 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
   const isOrderUpload = (req: express.Request) => patternOf(req) === ORDER_PAGE && isMultipart(req);
   // A buyer sends a prescription's file a few times at most: uploads have their own budget per
   // client, besides the page's, and only two at a time.
-  const uploadLimit = limit("order-uploads", 6);
+  const uploadLimit = rateLimiters.limiter({ name: "order-uploads", windowMs: 10 * 60_000, limit: 6 });
   app.use((req, res, next) => (isOrderUpload(req) ? uploadLimit(req, res, next) : next()));
   app.use(uploadsInFlight(isOrderUpload));
   app.use(

@@ -119,8 +119,12 @@ describe.each(engines())("operator console security on $name", (engine) => {
       { token },
       { "x-forwarded-proto": "https", origin: app.url.replace("http:", "https:") },
     );
-    const cookie = res.headers.get("set-cookie")!;
+    const [cookie, device] = res.headers.getSetCookie();
     expect(cookie).toMatch(/^__Host-luxid_operator=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Secure$/);
+    // The mark of a browser that signed in (for the ceiling on sign-in e-mails), as strict.
+    expect(device).toMatch(
+      /^__Host-luxid_operator_device=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=31536000; Secure$/,
+    );
   });
 
   test("a reused or expired sign-in link is refused", async () => {
