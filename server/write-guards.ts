@@ -101,11 +101,16 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
         "/preorder": preorderLimit,
         "/api/form-starts/:sessionId": limit("form-starts", 60),
         "/api/payments/create": limit("payments-create", 10),
-        // Razorpay retries signed webhooks, which are not limited.
+        // Signed webhooks are answered 2xx and never counted; unsigned or invalid calls are.
         "/api/payments/verify": verifyLimit,
         "/payment-callback": verifyLimit,
         "/api/payments/sandbox": limit("payments-sandbox", 20),
-        "/api/payments/webhook": null,
+        "/api/payments/webhook": rateLimiters.limiter({
+          name: "webhook-refused",
+          windowMs: 60_000,
+          limit: 20,
+          countFailuresOnly: true,
+        }),
         "/admin": null,
         "/admin/verify": signInLimit,
       },

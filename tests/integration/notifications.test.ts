@@ -169,6 +169,39 @@ describe.each(engines())("notifications on $name", (engine) => {
     await worker.stop();
   });
 
+  test("a sign-in link and a receipt go out ahead of a wave of bulk e-mail queued before them", async () => {
+    const composed: string[] = [];
+    const { worker } = workerBeside(app, {
+      compose(r: OutboxRow) {
+        composed.push(r.kind);
+        return Promise.resolve({ to: "someone@luxid.example", subject: r.kind, text: r.kind, html: r.kind });
+      },
+    });
+    const order = await seedPreorder(app, "Wave Buyer", "wave@example.com");
+    // 60 reminders of a wave, written first.
+    for (let n = 0; n < 60; n++) {
+      await enqueueNotification(database(), {
+        kind: "balance_reminder",
+        preorderId: order.id,
+        subjectKey: `wave-${n}`,
+      });
+    }
+    await enqueueNotification(database(), {
+      kind: "operator_sign_in",
+      preorderId: null,
+      subjectKey: "urgent",
+      recipient: OPERATOR,
+    });
+    await enqueueNotification(database(), { kind: "balance_received", preorderId: order.id });
+    // One pass (20 e-mails): the two that someone is waiting for are in it, first.
+    await worker.drain();
+    expect(composed.slice(0, 2).sort()).toEqual(["balance_received", "operator_sign_in"]);
+    expect(composed).toHaveLength(20);
+    await worker.stop();
+    await database().delete(outbox).where(eq(outbox.preorderId, order.id));
+    await database().delete(outbox).where(eq(outbox.subjectKey, "urgent"));
+  });
+
   test("the balance link, a reminder, and no reminder once paid; then the receipt with every amount", async () => {
     const waveId = await wave("2027-09-20");
     const o = await order("balance_due", { waveId, balanceRequestedAt: new Date("2027-09-01T05:00:00Z") });

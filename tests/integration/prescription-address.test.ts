@@ -206,6 +206,21 @@ describe.each(engines())("prescription and address on the order page, on $name",
     },
   );
 
+  test("a PDF with a script reaches the operator as a sandboxed download, never as a page of the console", async () => {
+    const { id, path } = await booked();
+    const bytes = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(document.cookie)) >> >> endobj\n%%EOF\n",
+    );
+    expect((await upload(path, { name: "rx.pdf", type: "application/pdf", bytes })).status).toBe(303);
+    const file = await ops.get(`/admin/preorders/${id}/prescription`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="prescription-LX-\w+\.pdf"$/,
+    );
+    expect(file.headers.get("content-security-policy")).toMatch(/(^|, )sandbox;/);
+  });
+
   test("a renamed executable is refused by its bytes, whatever its name and declared type", async () => {
     const { id, path } = await booked();
     const answer = await upload(path, {
@@ -236,6 +251,9 @@ describe.each(engines())("prescription and address on the order page, on $name",
     expect(file.headers.get("content-type")).toBe("image/png");
     // Never read as anything but the type its bytes proved.
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    // A buyer's file is never active content on the console's origin.
+    expect(file.headers.get("content-security-policy")).toMatch(/(^|, )sandbox;/);
+    expect(file.headers.get("content-disposition")).toMatch(/^inline; filename="prescription-LX-\w+\.png"$/);
     expect(file.headers.get("content-encoding")).toBeNull();
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     const part = await ops.get(`/admin/preorders/${id}/prescription`, { range: "bytes=0-7" });
