@@ -227,7 +227,9 @@ export const outboxKinds = [
   "delivery_window_changed",
   "order_dispatched",
   "order_delivered",
-  // Staff, about a buyer's correction (subject: the address change's id).
+  // A buyer's correction (subject: the address change's id): the buyer, at the address on file,
+  // for each change; staff, at most once an hour per paid order.
+  "address_changed",
   "staff_address_changed",
   // The console (about no order: subject is the request's id, recipient the address).
   "operator_sign_in",

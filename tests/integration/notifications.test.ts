@@ -373,6 +373,30 @@ describe.each(engines())("notifications on $name", (engine) => {
     expect(alert!.raw).not.toContain("MG Road");
   });
 
+  test("the buyer hears of each address change at the address on file: old and new, and whom to tell if it was not them", async () => {
+    const o = await order("balance_paid");
+    const [change] = await database()
+      .insert(addressChanges)
+      .values({
+        preorderId: o.id,
+        oldAddress: "12 MG Road, Bengaluru 560001",
+        oldPhone: "+91 98765 43210",
+        newAddress: "44 Residency Road, Bengaluru 560025",
+        newPhone: "+91 98765 43210",
+      })
+      .returning({ id: addressChanges.id });
+    const [mail] = await send({ kind: "address_changed", preorderId: o.id, subjectKey: change!.id });
+    const [row] = await database().select().from(preorders).where(eq(preorders.id, o.id));
+    expect(mail!.to).toBe(row!.email);
+    expect(mail!.subject).toContain(row!.reference);
+    expect(mail!.text).toContain("The shipping address of your order was changed on");
+    expect(mail!.text).toContain("12 MG Road, Bengaluru 560001");
+    expect(mail!.text).toContain("44 Residency Road, Bengaluru 560025");
+    // The phone did not change: it is not shown.
+    expect(mail!.text).not.toContain("Phone: +91 98765 43210");
+    expect(mail!.text).toMatch(/Not you\? Write to care@luxid\.example .*at once, quoting LX-/);
+  });
+
   test("enqueueing is idempotent per kind, order and subject; a row naming nothing is retried, not lost", async () => {
     const o = await order("paid");
     const missing = "00000000-0000-4000-8000-000000000000";
