@@ -229,7 +229,9 @@ export const outboxKinds = [
   "delivery_window_changed",
   "order_dispatched",
   "order_delivered",
-  // Staff, about a buyer's correction (subject: the address change's id).
+  // A buyer's correction (subject: the address change's id): the buyer, at the address on file,
+  // for each change; staff, at most once an hour per paid order.
+  "address_changed",
   "staff_address_changed",
   // The console (about no order: subject is the request's id, recipient the address).
   "operator_sign_in",
@@ -294,9 +296,9 @@ export const operatorSignInTokens = pgTable(
 );
 
 /**
- * Sign-in link requests, for the per-address and per-client limits: SHA-256 digests of the address
- * and of the client's network, never either in clear. Every address counts alike, operator or not,
- * so a limit reveals nothing; rows older than a day are pruned.
+ * Sign-in link requests, for the per-client limits and the ceiling on mail to one address: SHA-256
+ * digests of the address and of the client's network, never either in clear. Every address counts
+ * alike, operator or not, so a limit reveals nothing; rows older than a day are pruned.
  */
 export const operatorSignInRequests = pgTable(
   "luxid_operator_sign_in_requests",
@@ -304,6 +306,8 @@ export const operatorSignInRequests = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     addressHash: text("address_hash").notNull(),
     clientHash: text("client_hash").notNull(),
+    /** False past the ceiling on mail to one address: the request was answered but sent nothing. */
+    mailed: boolean("mailed").notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [

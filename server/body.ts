@@ -1,7 +1,34 @@
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 
 /** How long a refused upload's connection stays open, unread, for its client to read the 413. */
 const REFUSED_UPLOAD_LINGER_MS = 1_000;
+
+/**
+ * Answers a request whose body will never be read, and drops the connection once the answer is
+ * out. Node drains an unread body once the answer is sent (to keep the connection), and a
+ * half-closed socket goes on reading until the client stops: so the socket stops reading (the
+ * client's window fills and its writes wait), and is cut a moment later, once the client has had
+ * time to read the answer (a reset at once could discard it in the client's buffers).
+ */
+export function refuseUnread(req: Request, res: Response, status: number, problem: BodyProblem): void {
+  req.removeAllListeners("data");
+  res.setHeader("Connection", "close");
+  res.on("finish", () => {
+    req.socket.pause();
+    req.socket.end();
+    setTimeout(() => req.socket.destroy(), REFUSED_UPLOAD_LINGER_MS).unref();
+  });
+  res.status(status).json(problem);
+}
+
+/**
+ * How long a body may take: one that stalls between two pieces, or trickles for longer than a
+ * buyer on a slow phone needs for the largest upload (5 MB), is cut with 408, so nobody holds a
+ * connection and its buffered bytes open for minutes.
+ */
+export const BODY_IDLE_MS = 10_000;
+export const BODY_TOTAL_MS = 120_000;
+const SLOW_BODY: BodyProblem = { error: "The request body arrived too slowly", field: "body" };
 
 /** The 413 of any route that words its own none. */
 export const BODY_TOO_LARGE: BodyProblem = { error: "Request body too large", field: "body" };
@@ -15,6 +42,7 @@ export const BODY_TOO_LARGE: BodyProblem = { error: "Request body too large", fi
 export function boundedBody(
   limitFor: (req: Request) => number,
   problemFor: (req: Request) => BodyProblem = () => BODY_TOO_LARGE,
+  timing: { idleMs: number; totalMs: number } = { idleMs: BODY_IDLE_MS, totalMs: BODY_TOTAL_MS },
 ): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -22,41 +50,52 @@ export function boundedBody(
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
-    // The rest of an oversized upload is never read. Node drains an unread body once the answer
-    // is sent (to keep the connection), and a half-closed socket goes on reading until the client
-    // stops: so the socket stops reading (the client's window fills and its writes wait), and is
-    // cut a moment later, once the client has had time to read the 413 (a reset at once could
-    // discard the answer in the client's buffers).
-    const refuse = () => {
+    let idle: NodeJS.Timeout | undefined;
+    const total = setTimeout(() => refuse(408, SLOW_BODY), timing.totalMs);
+    const stopTimers = () => {
+      clearTimeout(total);
+      clearTimeout(idle);
+    };
+    const waitForMore = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => refuse(408, SLOW_BODY), timing.idleMs);
+    };
+    // The rest of a refused upload is never read (see refuseUnread), and what was held is let go.
+    const refuse = (status: number, problem: BodyProblem) => {
+      if (done) return;
       done = true;
-      req.removeAllListeners("data");
-      res.setHeader("Connection", "close");
-      res.on("finish", () => {
-        req.socket.pause();
-        req.socket.end();
-        setTimeout(() => req.socket.destroy(), REFUSED_UPLOAD_LINGER_MS).unref();
-      });
-      res.status(413).json(problemFor(req));
+      stopTimers();
+      chunks.length = 0;
+      refuseUnread(req, res, status, problem);
     };
     if (Number(req.get("content-length") ?? 0) > limit) {
-      refuse();
+      refuse(413, problemFor(req));
       return;
     }
+    waitForMore();
     req.on("data", (chunk: Buffer) => {
       if (done) return;
       size += chunk.length;
-      if (size > limit) refuse();
-      else chunks.push(chunk);
+      if (size > limit) refuse(413, problemFor(req));
+      else {
+        chunks.push(chunk);
+        waitForMore();
+      }
     });
     req.on("end", () => {
       if (done) return;
       done = true;
+      stopTimers();
       res.locals.body = Buffer.concat(chunks, size);
       next();
     });
-    req.on("error", () => {
+    const gone = () => {
       done = true;
-    });
+      stopTimers();
+      chunks.length = 0;
+    };
+    req.on("error", gone);
+    res.on("close", gone);
   };
 }
 

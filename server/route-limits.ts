@@ -10,12 +10,7 @@ import { requestUrl } from "./request-handler";
  */
 export function actionRoutePattern(build: ServerBuild): (req: Request) => string | undefined {
   const patternOfPath = routePatternOfPath(build);
-  return (req) => {
-    const pathname = requestUrl(req).pathname;
-    return patternOfPath(
-      pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, ""),
-    );
-  };
+  return (req) => patternOfPath(actionPathname(req));
 }
 
 /** The path pattern of the route React Router would answer a path with, matched as it matches. */
@@ -33,6 +28,12 @@ export function routePatternOfPath(build: ServerBuild): (pathname: string) => st
     known.set(pathname, pattern);
     return pattern;
   };
+}
+
+/** The path whose action a request runs: the `.data` suffix of single-fetch requests stripped. */
+export function actionPathname(req: Request): string {
+  const pathname = requestUrl(req).pathname;
+  return pathname.endsWith("/_.data") ? pathname.slice(0, -"_.data".length) : pathname.replace(/\.data$/, "");
 }
 
 /** The manifest as a nested route tree, each route carrying its full path pattern. */

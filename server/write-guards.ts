@@ -15,6 +15,7 @@ import { failFastWhileDatabaseDown } from "./database-down";
 import { preorderFastPath } from "./preorder-fast-path";
 import { readablePostRefusals } from "./refused-post-page";
 import { fieldDataEndpoint } from "./field-data";
+import { ORDER_PAGE, orderLinkBeforeBody, uploadsInFlight } from "./order-posts";
 import { actionRoutePattern, routePatternOfPath, routeRateLimits } from "./route-limits";
 import { sameOriginOnly } from "./security";
 
@@ -49,7 +50,6 @@ const DEFAULT_BODY_BYTES = 64 * 1024;
  * only such a post gets room for it, with 64 KB for the form's other parts and its framing. A
  * larger file is refused here, before it is held in memory, with the words the form would use.
  */
-const ORDER_PAGE = "/orders/:reference";
 const ORDER_PAGE_UPLOAD_BYTES = MAX_PRESCRIPTION_BYTES + DEFAULT_BODY_BYTES;
 const isMultipart = (req: express.Request) =>
   (req.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
@@ -62,8 +62,9 @@ export interface WriteGuardOptions {
 }
 
 /**
- * What every write passes before any route runs, in this order: same-origin, the rate limit of the
- * route whose action runs, a body size bound, a body the route can read (its type, JSON depth, text
+ * What every write passes before any route runs, in this order: same-origin, an order page's link
+ * (checked from the URL, before the body), the upload budgets, the rate limit of the route whose
+ * action runs, a body size bound, a body the route can read (its type, JSON depth, text
  * the database can store), and a quick 503 while
  * the database is down. Then the JSON fast paths that rely on all of them: the pre-order API and
  * field data (web-vitals beacons).
@@ -94,6 +95,14 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
     limit: 5,
     over: "mark",
   });
+  // An order page's link is checked from its URL before anything else of the post is looked at.
+  app.use(orderLinkBeforeBody(patternOf, services.orderLinks));
+  const isOrderUpload = (req: express.Request) => patternOf(req) === ORDER_PAGE && isMultipart(req);
+  // A buyer sends a prescription's file a few times at most: uploads have their own budget per
+  // client, besides the page's, and only two at a time.
+  const uploadLimit = rateLimiters.limiter({ name: "order-uploads", windowMs: 10 * 60_000, limit: 6 });
+  app.use((req, res, next) => (isOrderUpload(req) ? uploadLimit(req, res, next) : next()));
+  app.use(uploadsInFlight(isOrderUpload));
   app.use(
     routeRateLimits(patternOf, {
       byPattern: {
@@ -104,11 +113,16 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
         // page is hidden, which a second beacon at pagehide carries).
         [VITALS_ENDPOINT]: limit("vitals", 60),
         "/api/payments/create": limit("payments-create", 10),
-        // Razorpay retries signed webhooks, which are not limited.
+        // Signed webhooks are answered 2xx and never counted; unsigned or invalid calls are.
         "/api/payments/verify": verifyLimit,
         "/payment-callback": verifyLimit,
         "/api/payments/sandbox": limit("payments-sandbox", 20),
-        "/api/payments/webhook": null,
+        "/api/payments/webhook": rateLimiters.limiter({
+          name: "webhook-refused",
+          windowMs: 60_000,
+          limit: 20,
+          countFailuresOnly: true,
+        }),
         // Meta's signed calls always pass; a client over this budget gets 429 for unsigned ones.
         "/api/whatsapp/webhook": rateLimiters.limiter({
           name: "whatsapp-webhook",
@@ -126,11 +140,11 @@ export function mountWriteGuards(app: express.Express, options: WriteGuardOption
     boundedBody(
       (req) => {
         const pattern = patternOf(req) ?? "";
-        if (pattern === ORDER_PAGE && isMultipart(req)) return ORDER_PAGE_UPLOAD_BYTES;
+        if (isOrderUpload(req)) return ORDER_PAGE_UPLOAD_BYTES;
         return BODY_LIMITS[pattern] ?? DEFAULT_BODY_BYTES;
       },
       (req) =>
-        patternOf(req) === ORDER_PAGE && isMultipart(req)
+        isOrderUpload(req)
           ? { error: PRESCRIPTION_FILE_ERRORS.tooLarge, field: PRESCRIPTION_FILE_FIELD }
           : BODY_TOO_LARGE,
     ),

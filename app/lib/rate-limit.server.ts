@@ -15,6 +15,11 @@ interface RateLimitRule {
    * answers the 429 in its own page, with nothing done.
    */
   over?: "refuse" | "mark";
+  /**
+   * Count only the requests the route refuses (4xx, 5xx): for an endpoint whose good callers must
+   * never be held back by the budget of bad calls, a gateway's signed webhooks.
+   */
+  countFailuresOnly?: boolean;
 }
 
 /** Where a "mark" limiter leaves the seconds to wait (see `RateLimitRule.over`). */
@@ -55,6 +60,7 @@ export async function createRateLimiters(options: {
         // the request passes rather than every buyer be refused.
         passOnStoreError: true,
         identifier: rule.name,
+        skipSuccessfulRequests: rule.countFailuresOnly === true,
         handler: (req, res, next, opts) => {
           const reset = (req as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
           const seconds = reset ? (reset.getTime() - Date.now()) / 1000 : opts.windowMs / 1000;

@@ -51,6 +51,7 @@ const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
   delivery_window_changed: "Delivery window changed",
   order_dispatched: "Dispatched",
   order_delivered: "Delivered",
+  address_changed: "Address changed",
   staff_address_changed: "Staff alert: address changed",
   operator_sign_in: "Console sign-in link",
   order_links: "Order links",

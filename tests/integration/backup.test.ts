@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { outbox, preorders } from "../../db/schema";
 import { createSession, sessionCookieName } from "../../app/features/operators/server/session.server";
@@ -181,6 +182,54 @@ describe.each(engines().map((e) => e.name))("a shop on %s backed up while it run
         .split("\n")
         .filter((l) => !l.includes(".env")),
     ).toEqual([expect.stringMatching(/^db:restore: .* is not empty/)]);
+  }, 240_000);
+
+  test("a backup taken after a sign-in request holds no sign-in link that still works, and a restore can rotate the order-link key", async () => {
+    const outboxDir = path.join(source.dataDir, "outbox");
+    const before = new Set(readdirSync(outboxDir));
+    const asked = await fetch(`${shop.url}/admin`, {
+      method: "POST",
+      body: new URLSearchParams({ email: OPERATOR }),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: shop.url },
+    });
+    expect(asked.status).toBe(200);
+    const linkFile = await eventually(async () => {
+      await shop.running.services.notifications.outbox.drain();
+      return readdirSync(outboxDir).find((f) => !before.has(f) && f.endsWith(".eml"));
+    }, 10_000);
+    const mail = await simpleParser(readFileSync(path.join(outboxDir, linkFile)));
+    const token = /token=([\w-]+)/.exec(mail.text ?? "")![1]!;
+
+    const file = `${backupFile}.sign-in.gz`;
+    const backup = await runDbScript("db-backup", [file], source.env);
+    expect(backup.code, backup.stderr).toBe(0);
+    const target = await place();
+    const restored = await runDbScript("db-restore", [file, "--rotate-order-link-key"], target.env);
+    rmSync(file, { force: true });
+    expect(restored.code, restored.stderr).toBe(0);
+    expect(restored.stdout).toContain("order-link key: rotated");
+    // The e-mail with the link stayed behind, and so did the link's row and the device key.
+    expect(readdirSync(path.join(target.dataDir, "outbox"))).not.toContain(linkFile);
+    const copy = await start(target);
+    const copyDb = copy.running.services.database.db;
+    const left = await copyDb.execute(
+      sql`select (select count(*)::int from luxid_operator_sign_in_tokens where used_at is null) as tokens,
+        (select count(*)::int from luxid_outbox where kind = 'operator_sign_in') as requests`,
+    );
+    expect((left as { rows: unknown[] }).rows[0]).toEqual({ tokens: 0, requests: 0 });
+    const verify = (url: string) =>
+      fetch(`${url}/admin/verify`, {
+        method: "POST",
+        body: new URLSearchParams({ token }),
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+        redirect: "manual",
+      });
+    expect((await verify(copy.url)).status).toBe(400);
+    // Rotated: the buyers' old links open nothing on the restored shop.
+    expect((await orderPage(copy.url, links[0]!)).status).toBe(404);
+    // The link was a working one when the backup was taken: the source shop still takes it.
+    expect((await verify(shop.url)).status).toBe(302);
+    expect(await countRows(shop, "luxid_operator_sign_in_tokens")).toBeGreaterThan(0);
   }, 240_000);
 
   test("a backup never overwrites a file, and a failed one says why in one line", async () => {

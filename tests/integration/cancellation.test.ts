@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { operatorAuditLog, paymentTransitions, preorders, refunds } from "../../db/schema";
+import { operatorAuditLog, paymentTransitions, preorders, prescriptions, refunds } from "../../db/schema";
 import { cancelOrder } from "../../app/features/operators/server/cancel-order.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
@@ -220,8 +220,14 @@ describe.each(engines())("cancellation and refunds after the balance on $name", 
     );
   });
 
-  test("an unpaid order is cancelled with nothing to refund, and can no longer be paid", async () => {
+  test("an unpaid order is cancelled with nothing to refund, and can no longer be paid; its prescription goes", async () => {
     const { id } = await newPreorder(app);
+    const prescribed = () =>
+      app.running.services.database.db.select().from(prescriptions).where(eq(prescriptions.preorderId, id));
+    await app.running.services.database.db
+      .insert(prescriptions)
+      .values({ preorderId: id, kind: "values", rightSph: -225, leftSph: -175, pd: 635 });
+    expect(await prescribed()).toHaveLength(1);
     const html = (await (await ops.get(`/admin/preorders/${id}/cancel`)).text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Nothing was captured for this order: nothing will be refunded.");
     const res = await ops.post(`/admin/preorders/${id}/cancel`, {
@@ -232,6 +238,8 @@ describe.each(engines())("cancellation and refunds after the balance on $name", 
     expect(await res.text()).toContain("Order cancelled. Nothing was captured.");
     expect((await row(id)).status).toBe("cancelled");
     expect(await refundRows(id)).toHaveLength(0);
+    // The prescription's values went with the order, as a voice note does.
+    expect(await prescribed()).toHaveLength(0);
     // Nothing may be paid on it any more.
     expect((await post(app, "/api/payments/create", { preorderId: id })).status).toBe(409);
   });

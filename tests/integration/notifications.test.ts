@@ -172,6 +172,39 @@ describe.each(engines())("notifications on $name", (engine) => {
     await worker.stop();
   });
 
+  test("a sign-in link and a receipt go out ahead of a wave of bulk e-mail queued before them", async () => {
+    const composed: string[] = [];
+    const { worker } = workerBeside(app, {
+      compose(r: OutboxRow) {
+        composed.push(r.kind);
+        return Promise.resolve({ to: "someone@luxid.example", subject: r.kind, text: r.kind, html: r.kind });
+      },
+    });
+    const order = await seedPreorder(app, "Wave Buyer", "wave@example.com");
+    // 60 reminders of a wave, written first.
+    for (let n = 0; n < 60; n++) {
+      await enqueueNotification(database(), {
+        kind: "balance_reminder",
+        preorderId: order.id,
+        subjectKey: `wave-${n}`,
+      });
+    }
+    await enqueueNotification(database(), {
+      kind: "operator_sign_in",
+      preorderId: null,
+      subjectKey: "urgent",
+      recipient: OPERATOR,
+    });
+    await enqueueNotification(database(), { kind: "balance_received", preorderId: order.id });
+    // One pass (20 e-mails): the two that someone is waiting for are in it, first.
+    await worker.drain();
+    expect(composed.slice(0, 2).sort()).toEqual(["balance_received", "operator_sign_in"]);
+    expect(composed).toHaveLength(20);
+    await worker.stop();
+    await database().delete(outbox).where(eq(outbox.preorderId, order.id));
+    await database().delete(outbox).where(eq(outbox.subjectKey, "urgent"));
+  });
+
   test("the balance link, a reminder, and no reminder once paid; then the receipt with every amount", async () => {
     const waveId = await wave("2027-09-20");
     const o = await order("balance_due", { waveId, balanceRequestedAt: new Date("2027-09-01T05:00:00Z") });
@@ -341,6 +374,30 @@ describe.each(engines())("notifications on $name", (engine) => {
     expect(alert!.text).toContain("changed the shipping address");
     expect(alert!.raw).not.toContain("Residency");
     expect(alert!.raw).not.toContain("MG Road");
+  });
+
+  test("the buyer hears of each address change at the address on file: old and new, and whom to tell if it was not them", async () => {
+    const o = await order("balance_paid");
+    const [change] = await database()
+      .insert(addressChanges)
+      .values({
+        preorderId: o.id,
+        oldAddress: "12 MG Road, Bengaluru 560001",
+        oldPhone: "+91 98765 43210",
+        newAddress: "44 Residency Road, Bengaluru 560025",
+        newPhone: "+91 98765 43210",
+      })
+      .returning({ id: addressChanges.id });
+    const [mail] = await send({ kind: "address_changed", preorderId: o.id, subjectKey: change!.id });
+    const [row] = await database().select().from(preorders).where(eq(preorders.id, o.id));
+    expect(mail!.to).toBe(row!.email);
+    expect(mail!.subject).toContain(row!.reference);
+    expect(mail!.text).toContain("The shipping address of your order was changed on");
+    expect(mail!.text).toContain("12 MG Road, Bengaluru 560001");
+    expect(mail!.text).toContain("44 Residency Road, Bengaluru 560025");
+    // The phone did not change: it is not shown.
+    expect(mail!.text).not.toContain("Phone: +91 98765 43210");
+    expect(mail!.text).toMatch(/Not you\? Write to care@luxid\.example .*at once, quoting LX-/);
   });
 
   test("enqueueing is idempotent per kind, order and subject; a row naming nothing is retried, not lost", async () => {

@@ -224,7 +224,7 @@ describe.each(engines())("one order per purchase, and privacy kept, on $name", (
     expect(kept).toContain(someoneElse);
   });
 
-  test("a refund in full deletes the voice note and marks it deleted; a partial refund keeps it", async () => {
+  test("a refund in full deletes the voice note (marked deleted) and the prescription file; a partial refund keeps them", async () => {
     suite.rzp.refundsProcessAtOnce = true;
     try {
       const saved = await seedPreorder(
@@ -243,14 +243,27 @@ describe.each(engines())("one order per purchase, and privacy kept, on $name", (
           actor: "ops@luxid.example",
         });
       const notes = () => db().select().from(voiceNotes).where(eq(voiceNotes.preorderId, saved.id));
+      const prescribed = () =>
+        db().select().from(prescriptions).where(eq(prescriptions.preorderId, saved.id));
+      await db()
+        .insert(prescriptions)
+        .values({
+          preorderId: saved.id,
+          kind: "file",
+          fileMime: "image/png",
+          fileSize: 4,
+          fileData: webm(4),
+        });
 
       expect((await refund(GLASSES_INR.booking / 2)).ok).toBe(true);
       await expect.poll(async () => (await row(saved.id)).status).toBe("partially_refunded");
       expect(await notes()).toHaveLength(1);
+      expect(await prescribed()).toHaveLength(1);
 
       expect((await refund(GLASSES_INR.booking / 2)).ok).toBe(true);
       await expect.poll(async () => (await row(saved.id)).status).toBe("refunded");
       expect(await notes()).toHaveLength(0);
+      expect(await prescribed()).toHaveLength(0);
       expect((await row(saved.id)).audioUrl).toBe("deleted");
     } finally {
       suite.rzp.refundsProcessAtOnce = false;

@@ -206,6 +206,21 @@ describe.each(engines())("prescription and address on the order page, on $name",
     },
   );
 
+  test("a PDF with a script reaches the operator as a sandboxed download, never as a page of the console", async () => {
+    const { id, path } = await booked();
+    const bytes = new TextEncoder().encode(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(document.cookie)) >> >> endobj\n%%EOF\n",
+    );
+    expect((await upload(path, { name: "rx.pdf", type: "application/pdf", bytes })).status).toBe(303);
+    const file = await ops.get(`/admin/preorders/${id}/prescription`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(file.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="prescription-LX-\w+\.pdf"$/,
+    );
+    expect(file.headers.get("content-security-policy")).toMatch(/(^|, )sandbox;/);
+  });
+
   test("a renamed executable is refused by its bytes, whatever its name and declared type", async () => {
     const { id, path } = await booked();
     const answer = await upload(path, {
@@ -236,6 +251,9 @@ describe.each(engines())("prescription and address on the order page, on $name",
     expect(file.headers.get("content-type")).toBe("image/png");
     // Never read as anything but the type its bytes proved.
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
+    // A buyer's file is never active content on the console's origin.
+    expect(file.headers.get("content-security-policy")).toMatch(/(^|, )sandbox;/);
+    expect(file.headers.get("content-disposition")).toMatch(/^inline; filename="prescription-LX-\w+\.png"$/);
     expect(file.headers.get("content-encoding")).toBeNull();
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
     const part = await ops.get(`/admin/preorders/${id}/prescription`, { range: "bytes=0-7" });
@@ -293,18 +311,21 @@ describe.each(engines())("prescription and address on the order page, on $name",
     for (const id of ids) expect(byId.get(id)!.has).toBe(await hasPrescription(database(), id));
   });
 
-  test("an address correction keeps the old values, updates the order, alerts staff once per change", async () => {
+  test("an address correction keeps the old values, updates the order, e-mails the buyer each time and staff once an hour", async () => {
     const { id, path } = await booked();
     const before = await orderOf(id);
     const first = await correct(path, { address: "4 Park Street, Kolkata, West Bengal 700016" });
-    expect(first.status).toBe(303);
-    expect(first.headers.location).toBe(`${path}#change-address`);
+    // The answer confirms what was saved, in full, to whoever typed it.
+    expect(first.status).toBe(200);
+    expect(first.text).toContain("Saved. Your order now ships to:");
+    expect(first.text).toContain("4 Park Street, Kolkata, West Bengal 700016");
     const after = await orderOf(id);
     expect(after.address).toBe("4 Park Street, Kolkata, West Bengal 700016");
     expect(after.phone).toBe(before.phone);
     const second = await correct(path, { phone: "+91 98300 54321" });
-    expect(second.status).toBe(303);
-    // The same correction again changes nothing and alerts nobody.
+    expect(second.status).toBe(200);
+    expect(second.text).toContain("Phone: +91 98300 54321");
+    // The same correction again changes nothing and tells nobody.
     expect((await correct(path, { phone: "+91 98300 54321" })).status).toBe(303);
 
     const changes = await database().select().from(addressChanges).where(eq(addressChanges.preorderId, id));
@@ -312,11 +333,16 @@ describe.each(engines())("prescription and address on the order page, on $name",
     const [a, b] = changes.sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime());
     expect(a).toMatchObject({ oldAddress: before.address, oldPhone: before.phone, newPhone: before.phone });
     expect(b).toMatchObject({ oldAddress: after.address, newPhone: "+91 98300 54321" });
-    const alerts = await database()
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.preorderId, id), eq(outbox.kind, "staff_address_changed")));
-    expect(alerts.map((r) => r.subjectKey).sort()).toEqual([a!.id, b!.id].sort());
+    const queued = async (kind: "address_changed" | "staff_address_changed") =>
+      (
+        await database()
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.preorderId, id), eq(outbox.kind, kind)))
+      ).map((r) => r.subjectKey);
+    // The buyer hears of every change; staff of the first within the hour (their alert links to all).
+    expect((await queued("address_changed")).sort()).toEqual([a!.id, b!.id].sort());
+    expect(await queued("staff_address_changed")).toEqual([a!.id]);
     expect((await auditOf(id, "address.changed")).map((r) => r.detail).sort()).toEqual(
       [`address; change ${a!.id}`, `phone; change ${b!.id}`].sort(),
     );
@@ -330,6 +356,13 @@ describe.each(engines())("prescription and address on the order page, on $name",
     const console = await (await ops.get(`/admin/preorders/${id}`)).text();
     expect(console).toContain(before.address);
     expect(console).toContain("4 Park Street, Kolkata, West Bengal 700016");
+
+    // An hour later, the next change alerts staff again.
+    await database().execute(
+      sql`update luxid_outbox set created_at = created_at - interval '61 minutes' where preorder_id = ${id}`,
+    );
+    expect((await correct(path, { phone: "+91 98300 11111" })).status).toBe(200);
+    expect(await queued("staff_address_changed")).toHaveLength(2);
   });
 
   test("a bad correction is refused beside its field, and nothing changes", async () => {
@@ -388,6 +421,18 @@ describe.each(engines())("prescription and address on the order page, on $name",
     expect(page).not.toContain("Save prescription");
   });
 
+  test("a correction of an unpaid pre-order e-mails the buyer and alerts no staff", async () => {
+    const { id } = await newPreorder(app);
+    const path = app.running.services.orderLinks.path((await orderOf(id)).reference);
+    const answer = await correct(path, { address: "9 Lake Road, Kolkata, West Bengal 700029" });
+    expect(answer.status).toBe(200);
+    const kinds = (await database().select().from(outbox).where(eq(outbox.preorderId, id))).map(
+      (r) => r.kind,
+    );
+    expect(kinds).toContain("address_changed");
+    expect(kinds).not.toContain("staff_address_changed");
+  });
+
   test("a correction racing the dispatch ends as one of the two, never half of each", async () => {
     for (let round = 0; round < 4; round++) {
       const { id, path } = await booked();
@@ -400,7 +445,7 @@ describe.each(engines())("prescription and address on the order page, on $name",
       expect(shipped).toMatchObject({ changed: true, to: "shipped" });
       const after = await orderOf(id);
       const changes = await database().select().from(addressChanges).where(eq(addressChanges.preorderId, id));
-      if (answer.status === 303) {
+      if (answer.status === 200) {
         // Corrected first: the order shipped to the new address, and the change is on record.
         expect(after.address).toBe(`${round} Park Street, Kolkata, West Bengal 700016`);
         expect(changes).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { logCollector } from "../support/faults";
 import { startApp, type TestApp } from "../support/app";
 
 const WRITE_LIMIT = 30;
@@ -31,6 +32,30 @@ describe("per-IP write limits in memory", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await limited.json()).toEqual({ error: "Too many requests. Please try again shortly." });
     expect((await fetch(`${app.url}/robots.txt`)).status).toBe(200);
+  });
+});
+
+describe("unsigned webhook calls", () => {
+  let app: TestApp;
+  const logs = logCollector();
+  beforeAll(async () => {
+    app = await startApp({ DATA_DIR: "memory://", LOG_LEVEL: "warn" }, { logStream: logs.stream });
+  });
+  afterAll(() => app.close());
+
+  test("are limited per client (429 with Retry-After past 20 a minute), with one log line per burst", async () => {
+    const call = () =>
+      fetch(`${app.url}/api/payments/webhook`, {
+        method: "POST",
+        body: JSON.stringify({ event: "payment.captured" }),
+        headers: { "content-type": "application/json", "x-razorpay-signature": "0".repeat(64) },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await call()).status);
+    expect(statuses).toEqual([...Array<number>(20).fill(400), ...Array<number>(5).fill(429)]);
+    const limited = await call();
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(logs.lines.filter((l) => l.includes("webhook_signature_invalid"))).toHaveLength(1);
   });
 });
 

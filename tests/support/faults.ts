@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { percentile } from "../../scripts/bench/percentile";
 import { sql } from "drizzle-orm";
 import type { TestApp } from "./app";
 
@@ -69,4 +70,42 @@ export async function storedCount(app: TestApp, ids: readonly string[]): Promise
     )})`,
   );
   return (result as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+/**
+ * Asks `/healthz` one request after another until `fault` settles (at least `minRequests`, at most
+ * `maxRequests`), and answers the 99th percentile of their times in ms, with how many were asked
+ * and the peak of `heldMemory` meanwhile: how the shop answers while the fault runs.
+ */
+export async function healthzWhile(
+  baseUrl: string,
+  fault: Promise<unknown>,
+  { minRequests = 50, maxRequests = 2_000 } = {},
+): Promise<{ p99: number; count: number; failures: number; peakMemory: number }> {
+  let settled = false;
+  const watched = fault.finally(() => (settled = true));
+  const times: number[] = [];
+  let failures = 0;
+  let peakMemory = heldMemory();
+  while ((!settled || times.length < minRequests) && times.length < maxRequests) {
+    peakMemory = Math.max(peakMemory, heldMemory());
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/healthz`).catch(() => undefined);
+    times.push(performance.now() - started);
+    if (res?.status !== 200) failures++;
+    await res?.arrayBuffer();
+  }
+  await watched;
+  times.sort((a, b) => a - b);
+  return { p99: percentile(times, 99), count: times.length, failures, peakMemory };
+}
+
+/**
+ * What this process holds in JavaScript objects and buffers (the server under test runs in it).
+ * Not the resident size: the embedded database's WebAssembly memory and the allocator's free
+ * pages make that swing by hundreds of MB whatever a test does.
+ */
+export function heldMemory(): number {
+  const { heapUsed, external } = process.memoryUsage();
+  return heapUsed + external;
 }

@@ -40,6 +40,20 @@ export function AddressForm({
       <h2 id="change-address-title" className="font-display text-xl font-semibold text-white">
         Correct the address or phone
       </h2>
+      {mine?.saved && (
+        <div
+          role="status"
+          className="mt-3 rounded-xl bg-brand-500/10 px-4 py-3 text-mist-100"
+          data-testid="address-saved"
+        >
+          <p className="font-semibold text-white">Saved. Your order now ships to:</p>
+          <p className="mt-1 whitespace-pre-line">{mine.saved.address}</p>
+          <p className="mt-1">{`Phone: ${mine.saved.phone}`}</p>
+          <p className="mt-2 text-sm text-mist-400">
+            We have e-mailed you the change, at the address you booked with.
+          </p>
+        </div>
+      )}
       {state.changes.length > 0 && (
         <ul className="mt-2 space-y-1 text-mist-100" data-testid="address-changes">
           {state.changes.map((c) => (

@@ -291,4 +291,9 @@ export interface BuyerFormAnswer {
   errors: Record<string, string>;
   /** The text fields as posted, so nothing typed is lost. */
   values: Record<string, string>;
+  /**
+   * A correction just saved: the address and phone the order now has, shown in full once, in the
+   * answer to the post of whoever typed them (the page itself shows the address only in part).
+   */
+  saved?: { address: string; phone: string };
 }

@@ -84,14 +84,16 @@ export async function sequenceValues(sql: Sql): Promise<Record<string, string | 
 }
 
 /** Row count and the sum of every integer column of each table, by currency where a table has one. */
-export async function summarise(sql: Sql, tables: TableInfo[]) {
+export async function summarise(sql: Sql, tables: TableInfo[], where: (table: string) => string = () => "") {
   const summary: Record<string, { rows: string; amounts: Record<string, string> }> = {};
   for (const table of tables) {
     const sums = table.integers.map((c, i) => `coalesce(sum(${ident(c)}), 0)::text as s${i}`);
     const { rows } = await sql.query<Record<string, string>>(
       `select ${table.hasCurrency ? "currency::text" : "''"} as grp, count(*)::text as n${sums
         .map((s) => `, ${s}`)
-        .join("")} from ${ident(table.name)}${table.hasCurrency ? " group by currency order by 1" : ""}`,
+        .join(
+          "",
+        )} from ${ident(table.name)}${where(table.name)}${table.hasCurrency ? " group by currency order by 1" : ""}`,
     );
     const amounts: Record<string, string> = {};
     let count = 0n;

@@ -5,7 +5,8 @@
  * whoever can connect could already read the database's files, so the socket needs no password
  * and is never reachable over the network. It answers one command, `backup`, with the backup's
  * lines, read in one transaction: PGlite runs one transaction at a time, so the copy is a single
- * moment of the shop, and requests arriving meanwhile wait for it (they are not refused).
+ * moment of the shop, and requests arriving meanwhile wait for it (they are not refused); a reader
+ * that stops taking the lines is dropped after a few seconds, so the wait stays short.
  */
 import { once } from "node:events";
 import { existsSync, rmSync } from "node:fs";
@@ -21,13 +22,25 @@ const MAX_SOCKET_PATH = 107;
 
 const backupSocketPath = (dataDir: string) => path.resolve(dataDir, "backup.sock");
 
-/** Writes to a socket, waiting while its buffer is full; fails if the reader goes away. */
+/**
+ * How long the backup waits for its reader to take more. The backup's transaction is the embedded
+ * database's only one meanwhile, so every page waits with it: a reader that stops reading (a
+ * paused or stuck `db:backup`) is dropped after this long, its backup fails, and the shop goes on.
+ */
+export const BACKUP_READER_STALL_MS = 5_000;
+
+class StalledReader extends Error {
+  code = "BACKUP_READER_STALLED";
+}
+
+/** Writes to a socket, waiting while its buffer is full; fails if the reader goes away or stalls. */
 function socketEmit(socket: Socket): Emit {
   return async (text) => {
     if (socket.destroyed) throw new Error("backup reader went away");
     if (socket.write(`${text}\n`)) return;
     await new Promise<void>((resolve, reject) => {
       const settle = (error?: Error) => {
+        clearTimeout(stalled);
         socket.off("drain", drained);
         socket.off("close", closed);
         if (error) reject(error);
@@ -35,6 +48,10 @@ function socketEmit(socket: Socket): Emit {
       };
       const drained = () => settle();
       const closed = () => settle(new Error("backup reader went away"));
+      const stalled = setTimeout(() => {
+        socket.destroy();
+        settle(new StalledReader("backup reader stalled"));
+      }, BACKUP_READER_STALL_MS);
       socket.on("drain", drained);
       socket.on("close", closed);
     });

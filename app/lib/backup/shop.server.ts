@@ -107,12 +107,14 @@ export interface RestoreReport {
 /**
  * Restores `file` into an empty DATA_DIR (PGlite) or the empty database at `databaseUrl`:
  * migrates to the backup's schema, loads every row and file in one transaction, checks the row
- * counts and amounts against the backup's, then applies this version's newer migrations.
+ * counts and amounts against the backup's, then applies this version's newer migrations. With
+ * `rotateOrderLinkKey`, the stored order-link key is dropped so the shop makes a new one.
  */
 export async function restoreShop(
   file: string,
   shop: ShopLocation,
   migrationsFolder: string,
+  options: { rotateOrderLinkKey?: boolean } = {},
 ): Promise<RestoreReport> {
   if (!existsSync(file)) throw new BackupError(`${file} does not exist`);
   const lines = readBackup(file)[Symbol.asyncIterator]();
@@ -155,6 +157,12 @@ export async function restoreShop(
     await db.migrate(migrationsFolder, level);
     const { summary, files } = await db.transaction((sql) => importBackup(sql, header, lines, shop.dataDir));
     await db.migrate(migrationsFolder);
+    // The shop makes a new key at its next start: every link signed with the old one stops working.
+    if (options.rotateOrderLinkKey) {
+      await db.transaction((sql) =>
+        sql.query(`delete from luxid_app_secrets where name = 'order_link_hmac_key'`),
+      );
+    }
     await db.close();
     return { engine: db.engine, summary, files, migrations: level };
   } catch (error) {

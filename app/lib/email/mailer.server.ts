@@ -9,7 +9,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** It carries a working credential (a sign-in link): marked so backups leave its file out. */
+  holdsCredential?: boolean;
 }
+
+/**
+ * The header of an e-mail that carries a working credential. A backup leaves such `.eml` files
+ * out (app/lib/backup/export.server.ts): whoever holds the backup must not be able to sign in.
+ */
+export const CREDENTIAL_HEADER = "X-Luxid-Credential";
 
 /** A delivered e-mail as the in-memory outbox keeps it (tests and DATA_DIR=memory://). */
 interface StoredMail extends MailMessage {
@@ -56,6 +64,7 @@ function createTransportMailer(options: MailerOptions): Mailer {
     text: m.text,
     html: m.html,
     messageId: `<${m.id}@luxid.mail>`,
+    ...(m.holdsCredential ? { headers: { [CREDENTIAL_HEADER]: "sign-in link" } } : {}),
   });
 
   if (options.smtpUrl) {

@@ -5,6 +5,7 @@ import { ConsoleCard } from "~/components/admin/console-card";
 import { FieldError, buttonClass, inputClass } from "~/components/admin/ui";
 import { useConsoleForm } from "~/components/admin/use-console-form";
 import { signInForm, tooManyRequests } from "~/features/operators/contract";
+import { isKnownDevice } from "~/features/operators/server/known-device.server";
 import { requestSignInLink } from "~/features/operators/server/sign-in.server";
 import { findSession, readSessionSecret, sessionPolicy } from "~/features/operators/server/session.server";
 import { requestContext, servicesContext } from "~/features/app-context.server";
@@ -34,8 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * POST /admin: asks for a sign-in link. The link is sent by the outbox worker, not here, so the
- * answer is the same page in the same time for any valid address; over a limit (per address or
- * per client) the page says when to try again, with a 429 and Retry-After.
+ * answer is the same page in the same time for any valid address; over a limit of this client's
+ * (per client, per address from this client) the page says when to try again, with a 429 and
+ * Retry-After.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, env, notifications, log } = context.get(servicesContext);
@@ -48,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: submission.value.email,
     clientIp,
     limitClient: !env.RATE_LIMIT_DISABLED,
+    knownDevice: await isKnownDevice(database.db, request, submission.value.email),
   });
   if (!outcome.ok) {
     // The address is not logged: limits count digests, and the log needs none of it.

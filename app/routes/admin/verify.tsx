@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/admin/ui";
 import { tooManyRequests } from "~/features/operators/contract";
 import { audit } from "~/lib/audit-log.server";
 import { sameOrigin } from "~/features/operators/server/guard.server";
+import { knownDeviceCookie } from "~/features/operators/server/known-device.server";
 import { createSession, sessionCookie } from "~/features/operators/server/session.server";
 import { consumeSignInLink } from "~/features/operators/server/sign-in.server";
 import { requestContext, servicesContext } from "~/features/app-context.server";
@@ -57,7 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const secret = await createSession(database.db, email);
   await audit(database.db, { operatorEmail: email, action: "session.sign_in" });
-  return redirect("/admin/dashboard", { headers: { "Set-Cookie": sessionCookie(request, secret) } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(request, secret));
+  // This browser may ask for links past the ceiling on mail to the address from now on.
+  headers.append("Set-Cookie", await knownDeviceCookie(database.db, request, email));
+  return redirect("/admin/dashboard", { headers });
 }
 
 export default function Verify({ actionData }: Route.ComponentProps) {

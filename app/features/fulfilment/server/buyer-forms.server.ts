@@ -56,9 +56,12 @@ export async function loadBuyerForms(db: Database, reference: string): Promise<B
   };
 }
 
-/** A post's result: saved (the page reloads at `anchor`), or refused with what to show. */
+/**
+ * A post's result: saved (the page reloads at `anchor`, or shows `confirmation` in the answer to
+ * the post), or refused with what to show.
+ */
 export type BuyerFormResult =
-  | { ok: true; anchor: string; notify: boolean }
+  | { ok: true; anchor: string; notify: boolean; confirmation?: BuyerFormAnswer }
   | { ok: false; status: 400 | 404 | 409; answer: BuyerFormAnswer };
 
 const SHIPPED = {
@@ -142,5 +145,16 @@ async function submitAddress(db: Database, reference: string, form: FormData): P
   const result = await changeAddress(db, reference, parsed.data);
   if (result.outcome === "not_found") return refused(404, "address", {});
   if (result.outcome === "closed") return refused(409, "address", { form: SHIPPED.address }, values);
-  return { ok: true, anchor: "change-address", notify: result.outcome === "changed" };
+  if (result.outcome !== "changed") return { ok: true, anchor: "change-address", notify: false };
+  return {
+    ok: true,
+    anchor: "change-address",
+    notify: true,
+    confirmation: {
+      form: "address",
+      errors: {},
+      values: {},
+      saved: { address: result.address, phone: result.phone },
+    },
+  };
 }

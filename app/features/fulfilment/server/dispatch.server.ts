@@ -1,9 +1,9 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { preorders, prescriptions } from "../../../../db/schema";
 import { DISPATCHABLE, isIn } from "../../../../db/order-status";
 import { applyTransitionIn } from "~/features/payments/server/state-machine.server";
 import type { Transaction } from "~/lib/db.server";
-import { deleteVoiceNote } from "~/lib/voice-notes.server";
+import { deleteBuyerRecordings } from "~/lib/voice-notes.server";
 import { staffStatusLabel } from "~/lib/status-labels";
 import { orderColumns } from "~/lib/order-reads.server";
 
@@ -135,10 +135,7 @@ export async function deliverIn(tx: Transaction, preorderId: string): Promise<Di
     source: "operator",
   });
   // Delivered: the eye prescription and the voice note are not kept past this point.
-  if (outcome.changed) {
-    await tx.delete(prescriptions).where(eq(prescriptions.preorderId, preorderId));
-    await deleteVoiceNote(tx, preorderId);
-  }
+  if (outcome.changed) await deleteBuyerRecordings(tx, preorderId);
   if (!outcome.changed) {
     return conflict("status", reference, `${reference} cannot be delivered: ${outcome.reason}`);
   }

@@ -4,6 +4,7 @@ import type { Database } from "~/lib/db.server";
 import type { MailMessage, Mailer } from "~/lib/email/mailer.server";
 import type { Logger } from "~/lib/logger.server";
 import { periodicTask } from "~/lib/periodic-task.server";
+import { URGENT_KINDS } from "../kinds";
 
 export type DeliveryState = "sent" | "failed" | "pending";
 
@@ -67,6 +68,11 @@ const MAX_BACKOFF_MS = 60 * 60 * 1000;
  */
 const dbNow = sql`now()`;
 const dbNowPlus = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+const urgentFirst = sql`case when ${outbox.kind} in (${sql.join(
+  URGENT_KINDS.map((kind) => sql`${kind}`),
+  sql`, `,
+)}) then 0 else 1 end`;
 
 /**
  * Sends outbox rows until each is delivered. Rows are claimed by compare-and-set on
@@ -137,7 +143,8 @@ export function createOutboxWorker(o: OutboxWorkerOptions): OutboxWorker {
       .select(rowColumns)
       .from(outbox)
       .where(and(isNull(outbox.sentAt), lte(outbox.nextAttemptAt, dbNow)))
-      .orderBy(asc(outbox.nextAttemptAt))
+      // Urgent kinds first, then oldest first: one pass at most stands before a sign-in link.
+      .orderBy(urgentFirst, asc(outbox.nextAttemptAt))
       .limit(20);
     for (const row of due) {
       if (await claim(row.id)) await send(row);

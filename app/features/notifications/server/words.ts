@@ -172,6 +172,23 @@ export const DELIVERED = {
   warranty: REFUNDS.afterDelivery,
 } as const;
 
+export const ADDRESS_CHANGED = {
+  subject: (reference: string) => `The shipping details of your order ${reference} were changed`,
+  title: "Your shipping details were changed",
+  intro: (what: string, day: string) => `${what} of your order was changed on ${day}, from your order page.`,
+  what: (address: boolean, phone: boolean) =>
+    address && phone
+      ? "The shipping address and phone number"
+      : address
+        ? "The shipping address"
+        : "The phone number",
+  before: "Before",
+  now: "Now",
+  phone: (phone: string) => `Phone: ${phone}`,
+  notYou: (ways: string, reference: string) =>
+    `Not you? ${ways} at once, quoting ${reference}, and we will check the change before your order ships.`,
+} as const;
+
 export const STAFF = {
   openInConsole: "Open in the console",
   items: "Items",

@@ -5,7 +5,7 @@ import { capturedPayments, refundPlan } from "~/features/payments/server/refund-
 import { leftInAll, splitRefund, type PaymentKind } from "~/features/payments/server/refund-split";
 import { requestRefund, reserveRefundIn } from "~/features/payments/server/refunds.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
-import { deleteVoiceNote } from "~/lib/voice-notes.server";
+import { deleteBuyerRecordings } from "~/lib/voice-notes.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import type { Currency } from "~/lib/regions";
@@ -122,7 +122,7 @@ async function cancelAndRefund(
             detail: `cancelled before dispatch; ${left} ${order.currency} (${money(left)}) refunded${reason}`,
           });
         }
-        await deleteVoiceNote(tx, input.preorderId);
+        await deleteBuyerRecordings(tx, input.preorderId);
         await enqueueNotification(tx, { kind: "order_cancelled", preorderId: input.preorderId });
         if (left === 0) return;
         const reserved = await reserveRefundIn(tx, {

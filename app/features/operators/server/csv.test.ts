@@ -7,6 +7,11 @@ test.each([
   ["-2+3", "'-2+3"],
   ["@SUM(A1)", "'@SUM(A1)"],
   ["\tcmd", "'\tcmd"],
+  ["\uFF1DHYPERLINK(1)", "'\uFF1DHYPERLINK(1)"],
+  ["\uFF0B1", "'\uFF0B1"],
+  ["\uFF0D1", "'\uFF0D1"],
+  ["\uFF20SUM(A1)", "'\uFF20SUM(A1)"],
+  ["  =1+1", "'  =1+1"],
 ])("a cell a spreadsheet would evaluate is escaped: %j", (cell, written) => {
   expect(csvCell(cell)).toBe(written);
 });

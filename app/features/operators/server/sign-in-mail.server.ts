@@ -42,6 +42,6 @@ export function signInMailHandler(deps: {
       expiresInMinutes: SIGN_IN_LINK_TTL_MS / 60_000,
       siteUrl: deps.siteUrl,
     });
-    return { to: email, ...message };
+    return { to: email, ...message, holdsCredential: true };
   };
 }

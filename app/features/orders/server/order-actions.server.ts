@@ -59,6 +59,8 @@ export async function orderPageAction(
     const result = await submitBuyerForm(services.database.db, reference, intent, form);
     if (result.ok) {
       if (result.notify) void services.notifications.outbox.drain();
+      // A saved correction is confirmed in the answer itself, with what was saved in full.
+      if (result.confirmation) return data({ buyerForm: result.confirmation });
       throw redirect(`${services.orderLinks.path(reference)}#${result.anchor}`, { status: 303 });
     }
     if (result.status === 404) throw data(null, { status: 404 });

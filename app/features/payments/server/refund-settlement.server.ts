@@ -3,7 +3,7 @@ import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
-import { deleteVoiceNote } from "~/lib/voice-notes.server";
+import { deleteBuyerRecordings } from "~/lib/voice-notes.server";
 import {
   applyTransitionIn,
   type Transaction,
@@ -52,8 +52,10 @@ async function settleRefundProcessed(
       source,
       detail: `refund ${refund.gatewayRefundId ?? gatewayRefundId ?? refund.id} processed ${refund.amount} ${refund.currency}; ${total} refunded in all`,
     });
-    // Refunded in full: nothing is kept of the buyer's recording (a cancellation deleted it already).
-    if ((step.changed ? step.to : step.status) === "refunded") await deleteVoiceNote(tx, refund.preorderId);
+    // Refunded in full: nothing is kept of the buyer's recording or prescription (a cancellation
+    // deleted them already).
+    if ((step.changed ? step.to : step.status) === "refunded")
+      await deleteBuyerRecordings(tx, refund.preorderId);
     return moved;
   });
   if (won) void deps.outbox.drain();

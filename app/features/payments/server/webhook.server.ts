@@ -10,6 +10,24 @@ import { applyPayment } from "./settle.server";
 import { isValidWebhookSignature } from "./signature.server";
 
 /**
+ * Unsigned or wrongly signed calls come in bursts (a scanner, a secret set wrong): the first of a
+ * burst is logged, with how many the burst before it held, and the rest of the minute is quiet.
+ */
+const BURST_MS = 60_000;
+const bursts = new WeakMap<PaymentDeps["log"], { startedAt: number; count: number }>();
+
+function invalidSignature(log: PaymentDeps["log"], bytes: number): void {
+  const now = Date.now();
+  const burst = bursts.get(log);
+  if (burst && now - burst.startedAt < BURST_MS) {
+    burst.count++;
+    return;
+  }
+  securityEvent(log, "webhook_signature_invalid", { bytes, previousBurst: burst?.count ?? 0 });
+  bursts.set(log, { startedAt: now, count: 1 });
+}
+
+/**
  * A Razorpay webhook: the signature over the raw body must match, each event id is handled once,
  * and the answer is quick (the e-mail goes out from the outbox afterwards).
  */
@@ -22,7 +40,7 @@ export async function handleWebhook(
   if (!secret) return unavailable("Webhooks are not configured");
   const signature = headers.get("x-razorpay-signature") ?? "";
   if (!signature || !isValidWebhookSignature(rawBody, signature, secret)) {
-    securityEvent(deps.log, "webhook_signature_invalid", { bytes: rawBody.length });
+    invalidSignature(deps.log, rawBody.length);
     return badRequest("Invalid webhook signature", "x-razorpay-signature");
   }
   const eventId = headers.get("x-razorpay-event-id")?.slice(0, 128) || undefined;

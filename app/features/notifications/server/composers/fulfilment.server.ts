@@ -12,6 +12,7 @@ import { hasPrescription, itemsOf } from "~/lib/order-reads.server";
 import { balanceDueFacts } from "./facts.server";
 import { balanceDueEmail, balanceReceivedEmail, balanceReminderEmail } from "../templates/balance";
 import {
+  addressChangedEmail,
   deliveredEmail,
   dispatchedEmail,
   prescriptionReminderEmail,
@@ -121,6 +122,20 @@ export const FULFILMENT_COMPOSERS = {
         ...buyerFacts(ctx, p),
         deliveredOn: dayOf(ctx, p.deliveredAt, "delivery"),
         items: await itemsOf(ctx.db, p.id),
+      }),
+    );
+  },
+  async address_changed(ctx, row, p) {
+    const change = await addressChangeOf(ctx.db, row.subjectKey);
+    // To the address the order has on file (the buyer's e-mail is never changed here).
+    return toBuyer(
+      addressChangedEmail({
+        ...buyerFacts(ctx, p),
+        oldAddress: change.oldAddress,
+        oldPhone: change.oldPhone,
+        newAddress: change.newAddress,
+        newPhone: change.newPhone,
+        changedOn: dayOf(ctx, change.createdAt, "address change"),
       }),
     );
   },

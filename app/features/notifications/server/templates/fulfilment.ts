@@ -2,7 +2,15 @@ import { whatsappUrl } from "~/lib/env.server";
 import { tracking } from "~/lib/carriers";
 import type { Block, EmailContent } from "../email/content";
 import { formatDate, formatDateRange } from "../format";
-import { DELIVERED, DISPATCHED, ORDER, PRESCRIPTION_REMINDER, WINDOW_CHANGED } from "../words";
+import { notYouSentence } from "~/lib/support-contact";
+import {
+  ADDRESS_CHANGED,
+  DELIVERED,
+  DISPATCHED,
+  ORDER,
+  PRESCRIPTION_REMINDER,
+  WINDOW_CHANGED,
+} from "../words";
 import {
   buyerEmail,
   itemRows,
@@ -123,4 +131,42 @@ export function deliveredEmail(f: DeliveredFacts): EmailContent {
       referenceBox(f),
     ],
   });
+}
+
+export interface AddressChangedFacts extends BuyerFacts {
+  oldAddress: string;
+  oldPhone: string;
+  newAddress: string;
+  newPhone: string;
+  /** `YYYY-MM-DD`, the shop's calendar. */
+  changedOn: string;
+}
+
+/**
+ * One e-mail per correction, to the address the order was booked with: what it was and what it is
+ * now, and whom to tell if the buyer did not make it (a forwarded or leaked order link).
+ */
+export function addressChangedEmail(f: AddressChangedFacts): EmailContent {
+  const address = f.oldAddress !== f.newAddress;
+  const phone = f.oldPhone !== f.newPhone;
+  const shown = (addressText: string, phoneText: string) => [
+    ...(address ? addressText.split(/\r?\n/) : []),
+    ...(phone ? [ADDRESS_CHANGED.phone(phoneText)] : []),
+  ];
+  return referenceEmail(f, ADDRESS_CHANGED, [
+    {
+      type: "paragraph",
+      text: ADDRESS_CHANGED.intro(ADDRESS_CHANGED.what(address, phone), formatDate(f.changedOn)),
+    },
+    { type: "heading", text: ADDRESS_CHANGED.before },
+    { type: "verbatim", lines: shown(f.oldAddress, f.oldPhone) },
+    { type: "heading", text: ADDRESS_CHANGED.now },
+    { type: "verbatim", lines: shown(f.newAddress, f.newPhone) },
+    {
+      type: "paragraph",
+      tone: "accent",
+      text: notYouSentence(f.support, f.reference, ADDRESS_CHANGED.notYou),
+    },
+    referenceBox(f),
+  ]);
 }

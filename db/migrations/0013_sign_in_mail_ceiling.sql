@@ -1,0 +1,1 @@
+ALTER TABLE "luxid_operator_sign_in_requests" ADD COLUMN "mailed" boolean DEFAULT true NOT NULL;
