@@ -1,13 +1,15 @@
+import { CAPTURED, isIn } from "../../../../../db/order-status";
 import { queuePosition } from "~/lib/queue-position.server";
 import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import { refundedTotal, refundOf } from "../load.server";
 import { confirmationEmail } from "../templates/confirmation";
-import { refundEmail } from "../templates/refund";
+import { refundEmail, unexpectedPaymentEmail } from "../templates/refund";
 import {
   staffCancellationAlert,
   staffPaidAlert,
   staffRefundFailedAlert,
   staffReviewAlert,
+  staffUnexpectedPaymentAlert,
 } from "../templates/staff-alerts";
 import { bookedItems, orderAlertFacts } from "./facts.server";
 import { buyerFacts, offersEmi, staffFacts, toBuyer, toStaff, type OrderComposer } from "./shared.server";
@@ -48,6 +50,23 @@ export const BOOKING_COMPOSERS = {
         refundedTotal: await refundedTotal(ctx.db, p.id),
         captured: p.preorderAmount + balance,
         balancePaid: p.balanceAmount !== null,
+      }),
+    );
+  },
+  async unexpected_payment_refunded(ctx, row, p) {
+    const refund = await refundOf(ctx.db, row.subjectKey);
+    const standing = p.status === "balance_due" ? "open" : isIn(CAPTURED, p.status) ? "paid" : "closed";
+    return toBuyer(unexpectedPaymentEmail({ ...buyerFacts(ctx, p), amount: refund.amount, standing }));
+  },
+  async staff_unexpected_payment_alert(ctx, row, p) {
+    const refund = await refundOf(ctx.db, row.subjectKey);
+    return toStaff(
+      staffUnexpectedPaymentAlert({
+        ...staffFacts(ctx, p),
+        currency: p.currency,
+        amount: refund.amount,
+        failureReason: null,
+        status: p.status,
       }),
     );
   },
