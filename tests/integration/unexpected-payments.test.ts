@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { balanceOrders, outbox, paymentTransitions, preorders, refunds } from "../../db/schema";
 import { cancelOrder } from "../../app/features/operators/server/cancel-order.server";
+import { resolveReview } from "../../app/features/operators/server/review.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { refundPlan } from "../../app/features/payments/server/refund-plan.server";
 import { applyTransition } from "../../app/features/payments/server/state-machine.server";
@@ -263,6 +264,69 @@ describe.each(engines())("payments an order cannot take, on $name", (engine) => 
         } finally {
           rzp!.refundsProcessAtOnce = true;
         }
+      });
+
+    // A capture of another amount than the quote (the fake gateway can be told to take one).
+    if (!gateway.sandbox)
+      test("a parked balance payment's review acts on that payment only: refunded, the balance is due again; accepted, it is the balance", async () => {
+        const parkBalance = async () => {
+          const order = await balanceDue();
+          const { orderId } = await postBalanceForm(app, order.reference, { "add-vulink": "1" });
+          const short = rzp!.pay(orderId!, { amount: 100_000 });
+          const hook = rzp!.webhook("payment.captured", short.razorpay_payment_id);
+          expect((await post(app, "/api/payments/webhook", hook.body, hook.headers)).status).toBe(200);
+          expect((await row(order.id)).status).toBe("needs_review");
+          const p = await row(order.id);
+          return { ...order, balancePayment: short.razorpay_payment_id, bookingPayment: p.gatewayPaymentId! };
+        };
+        const refunded = await parkBalance();
+        const answer = await resolveReview(deps(), {
+          preorderId: refunded.id,
+          operatorEmail: OPERATOR,
+          outcome: "refunded",
+          note: "",
+        });
+        expect(answer).toMatchObject({ ok: true });
+        const after = await row(refunded.id);
+        expect(after).toMatchObject({
+          status: "balance_due",
+          preorderAmount: GLASSES_INR.booking,
+          balanceAmount: null,
+        });
+        // The balance payment went back, the booking's did not.
+        expect(rzp!.payments.get(refunded.balancePayment)!.amount_refunded).toBe(100_000);
+        expect(rzp!.payments.get(refunded.bookingPayment)!.amount_refunded).toBe(0);
+        expect(await refundsOf(refunded.id)).toEqual([
+          expect.objectContaining({
+            gatewayPaymentId: refunded.balancePayment,
+            amount: 100_000,
+            status: "processed",
+          }),
+        ]);
+        const told = await sentMails(refunded, "We are refunding your payment");
+        expect(told.map((m) => m.text)).toEqual([expect.stringMatching(/did not match\s+the\s+balance/)]);
+        // The buyer can pay the balance again, and it is kept.
+        const again = await postBalanceForm(app, refunded.reference, {});
+        await postBalanceReturn(app, refunded.reference, await pay(again.orderId!));
+        expect((await row(refunded.id)).status).toBe("balance_paid");
+        expect((await refundPlan(database(), refunded.id)).left).toBe(GLASSES_INR.booking + PLAIN);
+
+        const accepted = await parkBalance();
+        expect(
+          await resolveReview(deps(), {
+            preorderId: accepted.id,
+            operatorEmail: OPERATOR,
+            outcome: "accepted",
+            note: "",
+          }),
+        ).toMatchObject({ ok: true });
+        expect(await row(accepted.id)).toMatchObject({
+          status: "balance_paid",
+          preorderAmount: GLASSES_INR.booking,
+          balanceAmount: 100_000,
+        });
+        expect(await refundsOf(accepted.id)).toEqual([]);
+        expect((await refundPlan(database(), accepted.id)).left).toBe(GLASSES_INR.booking + 100_000);
       });
 
     /** The gateway's refund.processed webhooks for these refunds; each row is processed after. */

@@ -76,6 +76,8 @@ export const UNEXPECTED_PAYMENT = {
     `We received a payment of ${amount} for pre-order ${reference} that the order could not take, and we are refunding all of it. It reaches the card or account you paid with within ${REFUNDS.processingDays}.`,
   why: {
     open: "It was for an earlier version of your balance (you changed what you were buying, or paid in another tab). Your balance is still to pay: your order page shows the amount.",
+    mismatch:
+      "It did not match the balance your order page asked for. Your balance is still to pay: your order page shows the amount.",
     replaced:
       "It was for an earlier version of your balance (you changed what you were buying, or paid in another tab). The balance you paid for your latest choice is kept.",
     paid: "Your balance had already been paid, so this second payment was not needed. Your order is unchanged.",

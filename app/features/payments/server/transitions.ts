@@ -41,6 +41,13 @@ export type PaymentEvent =
    * until the refund settles (refund_settled / refund_failed).
    */
   | { type: "review_refunded"; amount: number; currency: string }
+  /** An operator accepts what the gateway captured for a parked balance payment as the balance. */
+  | { type: "balance_review_accepted"; amount: number; currency: string }
+  /**
+   * An operator refunds a parked balance payment in full: that payment alone (the booking stands),
+   * and the order's balance is due again.
+   */
+  | { type: "balance_review_refunded"; amount: number; currency: string }
   /** The balance link went out (a delivery wave, or an operator's single request). */
   | { type: "balance_requested" }
   /**
@@ -148,6 +155,20 @@ export const TRANSITIONS: readonly Transition[] = [
     to: ["needs_review"],
     by: ["operator"],
     decide: sameCurrency("needs_review"),
+  },
+  {
+    event: "balance_review_accepted",
+    from: ["needs_review"],
+    to: ["balance_paid"],
+    by: ["operator"],
+    decide: sameCurrency("balance_paid"),
+  },
+  {
+    event: "balance_review_refunded",
+    from: ["needs_review"],
+    to: ["balance_due"],
+    by: ["operator"],
+    decide: sameCurrency("balance_due"),
   },
   {
     event: "refund_settled",

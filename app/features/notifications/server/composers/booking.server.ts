@@ -3,7 +3,7 @@ import { queuePosition } from "~/lib/queue-position.server";
 import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import { refundedTotal, refundOf } from "../load.server";
 import { confirmationEmail } from "../templates/confirmation";
-import { refundEmail, unexpectedPaymentEmail } from "../templates/refund";
+import { refundEmail, unexpectedPaymentEmail, type UnexpectedPaymentFacts } from "../templates/refund";
 import {
   staffCancellationAlert,
   staffPaidAlert,
@@ -12,7 +12,15 @@ import {
   staffUnexpectedPaymentAlert,
 } from "../templates/staff-alerts";
 import { bookedItems, orderAlertFacts } from "./facts.server";
-import { buyerFacts, offersEmi, staffFacts, toBuyer, toStaff, type OrderComposer } from "./shared.server";
+import {
+  buyerFacts,
+  offersEmi,
+  staffFacts,
+  toBuyer,
+  toStaff,
+  type OrderComposer,
+  type PreorderRow,
+} from "./shared.server";
 
 /** The e-mails of the booking: the confirmation, refunds, and the staff alerts about money. */
 export const BOOKING_COMPOSERS = {
@@ -55,8 +63,13 @@ export const BOOKING_COMPOSERS = {
   },
   async unexpected_payment_refunded(ctx, row, p) {
     const refund = await refundOf(ctx.db, row.subjectKey);
-    const standing = p.status === "balance_due" ? "open" : isIn(CAPTURED, p.status) ? "paid" : "closed";
-    return toBuyer(unexpectedPaymentEmail({ ...buyerFacts(ctx, p), amount: refund.amount, standing }));
+    return toBuyer(
+      unexpectedPaymentEmail({
+        ...buyerFacts(ctx, p),
+        amount: refund.amount,
+        standing: standingOf(p, refund),
+      }),
+    );
   },
   async staff_unexpected_payment_alert(ctx, row, p) {
     const refund = await refundOf(ctx.db, row.subjectKey);
@@ -93,3 +106,18 @@ export const BOOKING_COMPOSERS = {
     );
   },
 } satisfies Record<string, OrderComposer>;
+
+/**
+ * Where the order stood when a payment it could not take arrived (the e-mail may go out after the
+ * balance was paid): a parked balance an operator refunded, a closed order, a balance paid before
+ * it, one paid since, or a balance still due.
+ */
+function standingOf(
+  p: PreorderRow,
+  refund: { idempotencyKey: string; createdAt: Date },
+): UnexpectedPaymentFacts["standing"] {
+  if (refund.idempotencyKey.startsWith("review-balance:")) return "mismatch";
+  if (!isIn(CAPTURED, p.status)) return "closed";
+  if (p.balancePaidAt === null) return "open";
+  return p.balancePaidAt <= refund.createdAt ? "paid" : "replaced";
+}
