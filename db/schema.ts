@@ -220,6 +220,9 @@ export const outboxKinds = [
   // Refunds (subject: the refund's id).
   "refund_email",
   "staff_refund_failed_alert",
+  // A payment the order could not take, refunded at once (subject: the refund's id).
+  "unexpected_payment_refunded",
+  "staff_unexpected_payment_alert",
   // The balance, before dispatch (reminders' subject: "1" or "2").
   "balance_due",
   "balance_reminder",
@@ -393,6 +396,12 @@ export const refunds = pgTable(
     gatewayPaymentId: text("gateway_payment_id"),
     /** Who asked: an operator's e-mail address, or "gateway" for a refund made outside the app. */
     actor: text("actor").notNull(),
+    /**
+     * Gives back a payment the order never took (a balance captured against a quote that was no
+     * longer the live one, or after the order closed): not part of what the order was paid or
+     * refunded, so it moves no status and counts in none of the order's totals.
+     */
+    unexpected: boolean("unexpected").notNull().default(false),
     /** Gateway error code or time-out class when it failed; never a driver's message. */
     failureReason: text("failure_reason"),
     processedAt: timestamp("processed_at", { withTimezone: true }),
@@ -426,7 +435,11 @@ export const deliveryWaves = pgTable("luxid_delivery_waves", {
   createdAt: createdAt(),
 });
 
-export const balanceOrderStatuses = ["created", "paid", "superseded"] as const;
+/**
+ * `refunded`: a payment was captured against this quote after it stopped being the order's live one
+ * (or after the order closed); it was given back in full, never taken as the balance.
+ */
+export const balanceOrderStatuses = ["created", "paid", "superseded", "refunded"] as const;
 export type BalanceOrderStatus = (typeof balanceOrderStatuses)[number];
 
 /** One line the buyer added when paying the balance, as quoted by the server. */

@@ -44,6 +44,8 @@ const EMAIL_KIND_LABELS: Record<OutboxKind, string> = {
   order_cancelled: "Cancelled",
   refund_email: "Refund",
   staff_refund_failed_alert: "Staff alert: refund failed",
+  unexpected_payment_refunded: "Payment refunded (order could not take it)",
+  staff_unexpected_payment_alert: "Staff alert: payment refunded automatically",
   balance_due: "Balance link",
   balance_reminder: "Balance reminder",
   balance_received: "Balance receipt",

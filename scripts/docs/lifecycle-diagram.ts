@@ -43,7 +43,10 @@ export async function lifecycleDocument(transitions: readonly Transition[] = TRA
     "",
     "| Event | From | To | Who |",
     "| --- | --- | --- | --- |",
-    ...transitions.map((t) => `| \`${t.event}\` | ${names(t.from)} | ${names(t.to)} | ${t.by.join(", ")} |`),
+    ...transitions.map(
+      (t) =>
+        `| \`${t.event}\` | ${t.stays ? "any state" : names(t.from)} | ${t.stays ? "the same state" : names(t.to)} | ${t.by.join(", ")} |`,
+    ),
     "",
   ].join("\n");
   const options = await resolveConfig(LIFECYCLE_DOC);
@@ -53,7 +56,8 @@ export async function lifecycleDocument(transitions: readonly Transition[] = TRA
 /** Mermaid lines: one arrow per pair of states, labelled with every event (and its actors) on it. */
 function diagram(transitions: readonly Transition[]): string[] {
   const arrows = new Map<string, string[]>();
-  for (const t of transitions) {
+  // An event that leaves the status as it is is in the table only, not an arrow from every state.
+  for (const t of transitions.filter((t) => !t.stays)) {
     for (const from of t.from) {
       for (const to of t.to) {
         const key = `${from} --> ${to}`;
@@ -63,7 +67,7 @@ function diagram(transitions: readonly Transition[]): string[] {
       }
     }
   }
-  const leaving = new Set(transitions.flatMap((t) => t.from));
+  const leaving = new Set(transitions.filter((t) => !t.stays).flatMap((t) => t.from));
   const reached = [...new Set(transitions.flatMap((t) => t.to))];
   // States nothing moves on from end the diagram.
   const ends = reached.filter((s) => !leaving.has(s));

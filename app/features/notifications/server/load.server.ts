@@ -10,12 +10,14 @@ import type { Database } from "~/lib/db.server";
 
 /** Reads e-mails need beyond the order's own row. */
 
-/** Total of the order's processed refunds, in minor units. */
+/** Total of the order's processed refunds, in minor units (not counting payments it gave back unexpected). */
 export async function refundedTotal(db: Database, preorderId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
     .from(refunds)
-    .where(and(eq(refunds.preorderId, preorderId), eq(refunds.status, "processed")));
+    .where(
+      and(eq(refunds.preorderId, preorderId), eq(refunds.status, "processed"), eq(refunds.unexpected, false)),
+    );
   return Number(row?.total ?? 0);
 }
 

@@ -79,6 +79,24 @@ export const CANCELLED = {
   queue: "Its place in the delivery queue is released.",
 } as const;
 
+/** A payment the order could not take (an old quote, a second tab, a closed order), given back in full. */
+export const UNEXPECTED_PAYMENT = {
+  subject: (amount: string, reference: string) =>
+    `We are refunding your payment of ${amount} for pre-order ${reference}`,
+  title: "We are refunding a payment",
+  lead: (amount: string, reference: string) =>
+    `We received a payment of ${amount} for pre-order ${reference} that the order could not take, and we are refunding all of it. It reaches the card or account you paid with within ${REFUNDS.processingDays}.`,
+  why: {
+    open: "It was for an earlier version of your balance (you changed what you were buying, or paid in another tab). Your balance is still to pay: your order page shows the amount.",
+    mismatch:
+      "It did not match the balance your order page asked for. Your balance is still to pay: your order page shows the amount.",
+    replaced:
+      "It was for an earlier version of your balance (you changed what you were buying, or paid in another tab). The balance you paid for your latest choice is kept.",
+    paid: "Your balance had already been paid, so this second payment was not needed. Your order is unchanged.",
+    closed: "Your pre-order is cancelled, so it cannot take a payment. Nothing else changes.",
+  },
+} as const;
+
 export const BALANCE_DUE = {
   subject: (what: string, reference: string) => `Pay the balance for your ${what} pre-order (${reference})`,
   title: "Your order is in the next delivery wave",
@@ -209,6 +227,12 @@ export const STAFF = {
     subject: (reference: string) => `Cancellation requested: pre-order ${reference}`,
     lead: (reference: string, reason: string | null) =>
       `The buyer of pre-order ${reference} asked to cancel it from the order page${reason ? `, saying: "${reason}"` : ""}. Refund from the console once decided.`,
+  },
+  unexpected: {
+    subject: (reference: string, amount: string) =>
+      `Payment refunded automatically: pre-order ${reference} (${amount})`,
+    lead: (amount: string, reference: string, status: string) =>
+      `A balance payment of ${amount} for pre-order ${reference} was captured after it stopped being payable (an older quote, a second tab, or the order is ${status}). It is being refunded in full automatically; the order's timeline shows the payment and its refund. If the refund fails you get a separate alert.`,
   },
   refundFailed: {
     subject: (reference: string, amount: string) => `Refund failed: pre-order ${reference} (${amount})`,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { operatorAuditLog, preorders } from "../../../../db/schema";
 import { IN_REVIEW } from "../../../../db/order-status";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
+import { parkedBalance, resolveBalanceReview } from "~/features/payments/server/balance-review.server";
 import { requestRefund } from "~/features/payments/server/refunds.server";
 import { reserveReviewRefund, reviewRefundKey } from "~/features/payments/server/review-refund.server";
 import { applyTransition } from "~/features/payments/server/state-machine.server";
@@ -109,8 +110,11 @@ export async function resolveReview(
   }
 
   const [order] = await deps.db.select().from(preorders).where(eq(preorders.id, input.preorderId));
-  if (!order?.gatewayPaymentId) return refuse(409, "No captured payment is recorded for this order");
-  const payment = await deps.gateway.fetchPayment(order.gatewayPaymentId);
+  // The review is about one payment: a parked balance payment, else the booking's.
+  const parked = order ? await parkedBalance(deps.db, order.id) : null;
+  const paymentId = parked?.gatewayPaymentId ?? order?.gatewayPaymentId;
+  if (!order || !paymentId) return refuse(409, "No captured payment is recorded for this order");
+  const payment = await deps.gateway.fetchPayment(paymentId);
   if (!payment.ok) return refuse(503, "The payment gateway did not answer. Try again in a moment.");
   const { amount, currency, status } = payment.value;
   if (status !== "captured") return refuse(409, `The gateway reports this payment as ${status}`);
@@ -122,6 +126,33 @@ export async function resolveReview(
   }
   const money = formatMoney(amount, order.currency);
   const accepting = input.outcome === "accepted";
+  if (parked) {
+    const decision = await resolveBalanceReview(deps, {
+      parked,
+      payment: payment.value,
+      accepting,
+      operatorEmail: input.operatorEmail,
+      alsoInTransaction: (tx) =>
+        audit(tx, {
+          operatorEmail: input.operatorEmail,
+          action: REVIEW_RESOLVED,
+          preorderId: order.id,
+          detail: `${input.outcome}: balance payment ${paymentId} of ${amount} ${currency} ${accepting ? "accepted as the balance" : "refunded in full"}${note}`,
+        }),
+    });
+    if (!decision.outcome.changed) {
+      return (
+        (await alreadyDecided(deps.db, order.id)) ??
+        refuse(409, `The review could not be resolved: ${decision.outcome.reason}`)
+      );
+    }
+    return {
+      ok: true,
+      message: accepting
+        ? `Accepted ${money} as the balance; the order is ready to ship.`
+        : `Refund of the balance payment of ${money} requested; the balance is due again.`,
+    };
+  }
   const decided = accepting
     ? `captured ${amount} ${currency} accepted as the booking`
     : `captured ${amount} ${currency} refunded in full`;

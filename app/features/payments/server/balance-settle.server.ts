@@ -1,10 +1,13 @@
-import { and, desc, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, ne, notInArray, or } from "drizzle-orm";
 import { BALANCE_PAYABLE, isIn, RECONCILABLE } from "../../../../db/order-status";
-import { balanceOrders, preorderItems, preorders } from "../../../../db/schema";
-import type { Database } from "~/lib/db.server";
+import { balanceOrders, preorderItems, preorders, refunds } from "../../../../db/schema";
+import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
+import type { Database, Transaction } from "~/lib/db.server";
 import type { GatewayPayment } from "./gateway";
 import { securityEvent, type PaymentDeps } from "./payment-deps.server";
 import { applyTransitionIn, type ApplyOutcome, type TransitionSource } from "./state-machine.server";
+import { refundAtGateway } from "./refund-recovery.server";
+import type { RefundRow } from "./refund-settlement.server";
 import { olderThan } from "./stale.server";
 
 export type BalanceOrderRow = typeof balanceOrders.$inferSelect;
@@ -17,15 +20,25 @@ export async function findBalanceOrder(db: Database, gatewayOrderId: string) {
 
 export type BalanceSettlement =
   | { settled: true; outcome: ApplyOutcome }
+  /** A payment the order could not take: recorded, and its full refund reserved and asked for. */
+  | { settled: true; refunded: RefundRow; outcome: ApplyOutcome }
   /** This balance order was settled before (a replayed webhook, the callback after the webhook). */
   | { settled: false; reason: "already_settled" | "not_captured" | "unknown_order" };
 
 /**
  * A captured payment of a balance gateway order, from the callback, the webhook or the reconciler,
- * applied once: the `balance_captured` transition (amount checked against that balance order's
- * quote), and in the same transaction the balance order marked paid, the accessories it added
- * written to the order, and the amount and credit recorded. The pre-order's row is locked first,
- * so two instances racing settle one after the other and the second finds it done.
+ * applied once. The pre-order's row is locked first, so two instances (or two tabs' payments)
+ * racing settle one after the other and the second finds the first's outcome.
+ *
+ * - The order's live quote (its newest balance order, still open) on an order waiting for its
+ *   balance: the `balance_captured` transition (amount checked against the quote), and in the same
+ *   transaction the balance order marked paid, the accessories it added written to the order, and
+ *   the amount and credit recorded.
+ * - Any other quote (superseded by a changed basket, or paid in a second tab), or an order past
+ *   taking a balance (paid, cancelled, refunding, refunded): the `unexpected_capture` event, which
+ *   leaves the status as it is, with a full refund of that payment reserved, the buyer's e-mail and
+ *   one staff alert, all in the same transaction; the gateway is then asked for the refund, which
+ *   the reconciler retries with the same key if the answer is lost.
  */
 export async function applyBalancePayment(
   deps: PaymentDeps,
@@ -38,14 +51,17 @@ export async function applyBalancePayment(
   if (!found) return { settled: false, reason: "unknown_order" };
   const result = await deps.db.transaction(async (tx): Promise<BalanceSettlement> => {
     // Lock order: the pre-order, then its balance order (as every writer of both does).
-    await tx
-      .select({ id: preorders.id })
+    const [locked] = await tx
+      .select({ status: preorders.status })
       .from(preorders)
       .where(eq(preorders.id, found.preorderId))
       .for("update");
     const [order] = await tx.select().from(balanceOrders).where(eq(balanceOrders.id, found.id)).for("update");
     if (!order || order.status === "paid" || order.gatewayPaymentId === payment.id) {
       return { settled: false, reason: "already_settled" };
+    }
+    if (order.status !== "created" || locked?.status !== "balance_due") {
+      return refundUnexpected(tx, deps, order, payment, source);
     }
     const outcome = await applyTransitionIn(tx, {
       preorderId: order.preorderId,
@@ -60,9 +76,6 @@ export async function applyBalancePayment(
       // What was captured is what a refund may give back; the credit counts only once honoured.
       patch: { balanceAmount: payment.amount, balanceCreditApplied: order.creditApplied },
     });
-    // The money was taken whatever the outcome: its payment is recorded on its balance order. Only
-    // the capture the order took is its paid balance (what refunds go back to); one taken after
-    // another balance was paid keeps its status, with its payment on record for an operator.
     await tx
       .update(balanceOrders)
       .set({
@@ -99,7 +112,7 @@ export async function applyBalancePayment(
           .onConflictDoNothing();
       }
     } else if (outcome.changed) {
-      // Parked for review (an amount that differs, or money after a cancellation): no credit spent.
+      // Parked for review (an amount that differs from the quote): no credit spent.
       await tx
         .update(preorders)
         .set({ balanceCreditApplied: null })
@@ -107,33 +120,82 @@ export async function applyBalancePayment(
     }
     return { settled: true, outcome };
   });
-  if (result.settled) reportOutcome(deps, found, payment, result.outcome);
+  if (!result.settled) return result;
+  if ("refunded" in result) {
+    deps.log.warn(
+      { preorderId: found.preorderId, refundId: result.refunded.id, code: "unexpected_balance_refunded" },
+      "balance payment the order could not take: refunding it in full",
+    );
+    deps.outbox.wake();
+    // Asked now; a lost answer leaves the row pending for the reconciler (same key, never twice).
+    await refundAtGateway(deps, result.refunded, source, payment.id);
+    return result;
+  }
+  if (result.outcome.changed && result.outcome.to === "needs_review") {
+    securityEvent(deps.log, "balance_amount_mismatch", {
+      preorderId: found.preorderId,
+      paymentId: payment.id,
+      expected: `${found.amount} ${found.currency}`,
+      captured: `${payment.amount} ${payment.currency}`,
+    });
+  }
+  if (result.outcome.changed) deps.outbox.wake();
   return result;
 }
 
-/** What an operator must hear about: a capture parked for review, or a second balance captured. */
-function reportOutcome(
+/**
+ * In the settling transaction: the payment recorded on its balance order (now `refunded`), the
+ * `unexpected_capture` row in the order's timeline, a pending refund of all of it (marked
+ * unexpected: it is none of the order's money), and the buyer's e-mail and the staff alert about
+ * that refund. The key is the payment's, so however often the gateway reports it, one refund.
+ */
+async function refundUnexpected(
+  tx: Transaction,
   deps: PaymentDeps,
   order: BalanceOrderRow,
   payment: GatewayPayment,
-  outcome: ApplyOutcome,
-) {
-  const facts = {
+  source: TransitionSource,
+): Promise<BalanceSettlement> {
+  await tx
+    .update(balanceOrders)
+    .set({ status: "refunded", gatewayPaymentId: payment.id, paidAt: new Date() })
+    .where(eq(balanceOrders.id, order.id));
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      preorderId: order.preorderId,
+      amount: payment.amount,
+      currency: order.currency,
+      idempotencyKey: `unexpected-${payment.id}`,
+      gatewayPaymentId: payment.id,
+      actor: "gateway",
+      unexpected: true,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { settled: false, reason: "already_settled" };
+  const outcome = await applyTransitionIn(tx, {
     preorderId: order.preorderId,
-    paymentId: payment.id,
-    expected: `${order.amount} ${order.currency}`,
-    captured: `${payment.amount} ${payment.currency}`,
-  };
-  if (outcome.changed && outcome.to === "needs_review") {
-    securityEvent(deps.log, "balance_amount_mismatch", facts);
-  } else if (!outcome.changed) {
-    // Another balance order of this pre-order was paid first: this money must be refunded.
-    deps.log.error(
-      { ...facts, code: "balance_captured_twice", reason: outcome.reason },
-      "balance captured twice",
-    );
-  }
-  if (outcome.changed) deps.outbox.wake();
+    event: {
+      type: "unexpected_capture",
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+    },
+    source,
+    detail: `${deps.gateway.mode} balance payment ${payment.id} captured ${payment.amount} ${payment.currency} against order ${order.gatewayOrderId}, which the order could not take: refund ${row.id} of all of it started`,
+  });
+  await enqueueNotification(tx, {
+    kind: "unexpected_payment_refunded",
+    preorderId: order.preorderId,
+    subjectKey: row.id,
+  });
+  await enqueueNotification(tx, {
+    kind: "staff_unexpected_payment_alert",
+    preorderId: order.preorderId,
+    subjectKey: row.id,
+  });
+  return { settled: true, refunded: row, outcome };
 }
 
 /**
@@ -159,8 +221,8 @@ export async function settleSignedBalancePayment(
 }
 
 /**
- * The reconciler's balance pass: open (or superseded) balance orders of pre-orders still waiting
- * for their balance, older than `stuckAfterMs` (the callback and webhook have had their chance) and
+ * The reconciler's balance pass: open balance orders of pre-orders still waiting for their
+ * balance, and superseded ones of any order (a capture there is refunded), older than `stuckAfterMs` (the callback and webhook have had their chance) and
  * younger than `windowMs`, asked of the gateway; a capture is applied like the webhook's.
  */
 export async function reconcileBalances(
@@ -174,11 +236,16 @@ export async function reconcileBalances(
     .innerJoin(preorders, eq(preorders.id, balanceOrders.preorderId))
     .where(
       and(
-        inArray(
-          preorders.status,
-          [...RECONCILABLE].filter((s) => isIn(BALANCE_PAYABLE, s)),
+        // The live quote of an order waiting for its balance, and any other quote whatever the
+        // order's state: a payment the order cannot take is still found, and given back.
+        or(
+          inArray(
+            preorders.status,
+            [...RECONCILABLE].filter((s) => isIn(BALANCE_PAYABLE, s)),
+          ),
+          ne(balanceOrders.status, "created"),
         ),
-        ne(balanceOrders.status, "paid"),
+        notInArray(balanceOrders.status, ["paid", "refunded"]),
         olderThan(balanceOrders.createdAt, options.stuckAfterMs, now),
         gte(balanceOrders.createdAt, new Date(now - options.windowMs)),
       ),

@@ -12,12 +12,17 @@ import {
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Total of the pre-order's processed refunds, in minor units. */
+/**
+ * Total of the pre-order's processed refunds, in minor units: of what the order took (a payment
+ * it could not take and gave back is not the order's money).
+ */
 export async function refundedTotal(db: Database | Transaction, preorderId: string): Promise<number> {
   const [row] = await db
     .select({ total: sql<string | number | null>`sum(${refunds.amount})` })
     .from(refunds)
-    .where(and(eq(refunds.preorderId, preorderId), eq(refunds.status, "processed")));
+    .where(
+      and(eq(refunds.preorderId, preorderId), eq(refunds.status, "processed"), eq(refunds.unexpected, false)),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -35,6 +40,8 @@ async function settleRefundProcessed(
 ): Promise<void> {
   const won = await deps.db.transaction(async (tx) => {
     const moved = await leavePending(tx, refund, { status: "processed" }, gatewayRefundId);
+    // A payment the order never took: the buyer was told when it arrived, and the order is as it was.
+    if (refund.unexpected) return moved;
     if (moved) {
       // The buyer's e-mail: one per refund (its id is the subject key).
       await enqueueNotification(tx, {
@@ -82,12 +89,14 @@ export async function settleRefundFailed(
       gatewayRefundId,
     );
     if (!moved) return false;
-    await applyTransitionIn(tx, {
-      preorderId: refund.preorderId,
-      event: { type: "refund_failed" },
-      source,
-      detail: `refund ${gatewayRefundId ?? refund.id} of ${refund.amount} ${refund.currency} failed: ${reason}`,
-    });
+    // A payment the order never took moves no status; staff hear of it below all the same.
+    if (!refund.unexpected)
+      await applyTransitionIn(tx, {
+        preorderId: refund.preorderId,
+        event: { type: "refund_failed" },
+        source,
+        detail: `refund ${gatewayRefundId ?? refund.id} of ${refund.amount} ${refund.currency} failed: ${reason}`,
+      });
     // One staff alert per failed refund, so "our team has been told and will retry it" on the
     // order page is true exactly once per failure.
     await enqueueNotification(tx, {

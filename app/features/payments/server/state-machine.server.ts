@@ -233,6 +233,9 @@ function describe(event: PaymentEvent): string {
     return `${event.type} ${event.amount} ${event.currency}`;
   }
   if (event.type === "balance_captured") return `${event.type} ${event.amount} ${event.currency}`;
+  if (event.type === "unexpected_capture") {
+    return `${event.type} ${event.paymentId} ${event.amount} ${event.currency}`;
+  }
   return event.type;
 }
 

@@ -162,3 +162,21 @@ test("refunds cover booking and balance together, and stop at delivery", () => {
   expect(nextStatus("cancelled", settled(2_800_000), withBalance)).toEqual({ to: "refunded" });
   expect(nextStatus("delivered", settled(2_800_000), withBalance).to).toBeNull();
 });
+
+test("a balance capture the order cannot take leaves every state as it is; only the gateway's news records it", () => {
+  const unexpected: PaymentEvent = {
+    type: "unexpected_capture",
+    paymentId: "pay_x",
+    amount: 100,
+    currency: "INR",
+  };
+  for (const from of preorderStatuses) {
+    expect(nextStatus(from, unexpected, expected, "webhook")).toEqual({ to: from });
+    expect(nextStatus(from, unexpected, expected, "operator").to).toBeNull();
+  }
+  // Late balance money no longer parks a closed order for review: it is the unexpected capture's.
+  const late: PaymentEvent = { type: "balance_captured", amount: 100, currency: "INR", expected: 100 };
+  for (const from of ["cancelled", "expired", "refunded", "balance_paid"] as const) {
+    expect(nextStatus(from, late, expected, "webhook").to).toBeNull();
+  }
+});

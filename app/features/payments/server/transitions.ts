@@ -1,4 +1,4 @@
-import type { PreorderStatus } from "../../../../db/schema";
+import { preorderStatuses, type PreorderStatus } from "../../../../db/order-status.ts";
 import {
   AWAITING_BOOKING,
   BALANCE_REQUESTABLE,
@@ -41,6 +41,13 @@ export type PaymentEvent =
    * until the refund settles (refund_settled / refund_failed).
    */
   | { type: "review_refunded"; amount: number; currency: string }
+  /** An operator accepts what the gateway captured for a parked balance payment as the balance. */
+  | { type: "balance_review_accepted"; amount: number; currency: string }
+  /**
+   * An operator refunds a parked balance payment in full: that payment alone (the booking stands),
+   * and the order's balance is due again.
+   */
+  | { type: "balance_review_refunded"; amount: number; currency: string }
   /** The balance link went out (a delivery wave, or an operator's single request). */
   | { type: "balance_requested" }
   /**
@@ -48,6 +55,13 @@ export type PaymentEvent =
    * gateway order (never a figure from the browser).
    */
   | { type: "balance_captured"; amount: number; currency: string; expected: number }
+  /**
+   * The gateway says a balance payment is captured that the order cannot take: its quote is no
+   * longer the live one (the buyer changed the basket, or paid in two tabs), or the order is past
+   * taking a balance (paid already, cancelled, refunded). The status stays; the payment is refunded
+   * in full in the same transaction, and the buyer and staff are told.
+   */
+  | { type: "unexpected_capture"; paymentId: string; amount: number; currency: string }
   /** Handed to the carrier. */
   | { type: "ship" }
   /** The carrier delivered it. */
@@ -74,14 +88,14 @@ export interface Transition {
   /** Every state this row can lead to (the diagram's arrows); `decide` picks one or refuses. */
   to: readonly PreorderStatus[];
   by: readonly Actor[];
+  /** The event is recorded in the order's timeline and leaves its status as it was (`to` is empty). */
+  stays?: true;
   decide?: (from: PreorderStatus, event: PaymentEvent, expected: Expected) => TransitionResult;
 }
 
 const GATEWAY: readonly Actor[] = ["buyer", "webhook", "reconciler"];
 /** A refund's outcome is learned from the console's own call, the webhook or the reconciler. */
 const REFUND_NEWS: readonly Actor[] = ["operator", "webhook", "reconciler"];
-/** Money taken for an order that can no longer honour it: an operator decides (keep or refund). */
-const LATE_CAPTURE: readonly PreorderStatus[] = ["expired", "cancelled"];
 
 /** Only a booked order shows a partial refund in its status (the other rows keep their state). */
 const SHOWS_PARTIAL_REFUND: readonly PreorderStatus[] = ["paid", "refund_failed"];
@@ -143,6 +157,20 @@ export const TRANSITIONS: readonly Transition[] = [
     decide: sameCurrency("needs_review"),
   },
   {
+    event: "balance_review_accepted",
+    from: ["needs_review"],
+    to: ["balance_paid"],
+    by: ["operator"],
+    decide: sameCurrency("balance_paid"),
+  },
+  {
+    event: "balance_review_refunded",
+    from: ["needs_review"],
+    to: ["balance_due"],
+    by: ["operator"],
+    decide: sameCurrency("balance_due"),
+  },
+  {
     event: "refund_settled",
     from: SHOWS_PARTIAL_REFUND,
     to: ["refunded", "partially_refunded"],
@@ -177,7 +205,16 @@ export const TRANSITIONS: readonly Transition[] = [
     by: GATEWAY,
     decide: honouredOrReviewed("balance_paid"),
   },
-  { event: "balance_captured", from: LATE_CAPTURE, to: ["needs_review"], by: GATEWAY },
+  // Every other balance capture (a superseded quote, a second tab, after a cancellation or a
+  // refund, on a parked or finished order) is given back: the order never reopens for late money.
+  {
+    event: "unexpected_capture",
+    from: preorderStatuses,
+    to: [],
+    stays: true,
+    by: GATEWAY,
+    decide: (from) => ({ to: from }),
+  },
   { event: "ship", from: ["balance_paid"], to: ["shipped"], by: ["operator"] },
   { event: "deliver", from: ["shipped"], to: ["delivered"], by: ["operator"] },
   // Before dispatch the buyer cancels from the order page as an operator can from the console.

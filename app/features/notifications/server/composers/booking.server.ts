@@ -1,17 +1,32 @@
+import { CAPTURED, isIn } from "../../../../../db/order-status";
 import { queuePosition } from "~/lib/queue-position.server";
 import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import { cancellationRefund, refundedTotal, refundOf } from "../load.server";
 import { confirmationEmail } from "../templates/confirmation";
 import { consentedNumber } from "../whatsapp/consent.server";
-import { cancelledEmail, refundEmail } from "../templates/refund";
+import {
+  cancelledEmail,
+  refundEmail,
+  unexpectedPaymentEmail,
+  type UnexpectedPaymentFacts,
+} from "../templates/refund";
 import {
   staffCancellationAlert,
   staffPaidAlert,
   staffRefundFailedAlert,
   staffReviewAlert,
+  staffUnexpectedPaymentAlert,
 } from "../templates/staff-alerts";
 import { bookedItems, orderAlertFacts } from "./facts.server";
-import { buyerFacts, offersEmi, staffFacts, toBuyer, toStaff, type OrderComposer } from "./shared.server";
+import {
+  buyerFacts,
+  offersEmi,
+  staffFacts,
+  toBuyer,
+  toStaff,
+  type OrderComposer,
+  type PreorderRow,
+} from "./shared.server";
 
 /** The e-mails of the booking: the confirmation, refunds, and the staff alerts about money. */
 export const BOOKING_COMPOSERS = {
@@ -56,6 +71,28 @@ export const BOOKING_COMPOSERS = {
   async order_cancelled(ctx, _row, p) {
     return toBuyer(cancelledEmail({ ...buyerFacts(ctx, p), refund: await cancellationRefund(ctx.db, p.id) }));
   },
+  async unexpected_payment_refunded(ctx, row, p) {
+    const refund = await refundOf(ctx.db, row.subjectKey);
+    return toBuyer(
+      unexpectedPaymentEmail({
+        ...buyerFacts(ctx, p),
+        amount: refund.amount,
+        standing: standingOf(p, refund),
+      }),
+    );
+  },
+  async staff_unexpected_payment_alert(ctx, row, p) {
+    const refund = await refundOf(ctx.db, row.subjectKey);
+    return toStaff(
+      staffUnexpectedPaymentAlert({
+        ...staffFacts(ctx, p),
+        currency: p.currency,
+        amount: refund.amount,
+        failureReason: null,
+        status: p.status,
+      }),
+    );
+  },
   async staff_paid_alert(ctx, _row, p) {
     return toStaff(staffPaidAlert(await orderAlertFacts(ctx, p)));
   },
@@ -79,3 +116,18 @@ export const BOOKING_COMPOSERS = {
     );
   },
 } satisfies Record<string, OrderComposer>;
+
+/**
+ * Where the order stood when a payment it could not take arrived (the e-mail may go out after the
+ * balance was paid): a parked balance an operator refunded, a closed order, a balance paid before
+ * it, one paid since, or a balance still due.
+ */
+function standingOf(
+  p: PreorderRow,
+  refund: { idempotencyKey: string; createdAt: Date },
+): UnexpectedPaymentFacts["standing"] {
+  if (refund.idempotencyKey.startsWith("review-balance:")) return "mismatch";
+  if (!isIn(CAPTURED, p.status)) return "closed";
+  if (p.balancePaidAt === null) return "open";
+  return p.balancePaidAt <= refund.createdAt ? "paid" : "replaced";
+}

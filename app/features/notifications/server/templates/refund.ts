@@ -1,6 +1,6 @@
 import { formatMoney } from "~/lib/money";
 import type { EmailContent } from "../email/content";
-import { CANCELLED, REFUND } from "../words";
+import { CANCELLED, REFUND, UNEXPECTED_PAYMENT } from "../words";
 import { buyerEmail, referenceBox, type BuyerFacts } from "./common";
 
 export interface RefundFacts extends BuyerFacts {
@@ -50,6 +50,27 @@ export function cancelledEmail(f: CancelledFacts): EmailContent {
         text: f.refund > 0 ? CANCELLED.refund(formatMoney(f.refund, f.currency)) : CANCELLED.nothingPaid,
       },
       { type: "paragraph", text: CANCELLED.queue },
+      referenceBox(f),
+    ],
+  });
+}
+
+export interface UnexpectedPaymentFacts extends BuyerFacts {
+  /** The payment, refunded in full. */
+  amount: number;
+  /** Where the order stands: its balance still due, already paid, or the order closed. */
+  standing: keyof typeof UNEXPECTED_PAYMENT.why;
+}
+
+/** The buyer's one e-mail about a payment the order could not take: what is refunded and why. */
+export function unexpectedPaymentEmail(f: UnexpectedPaymentFacts): EmailContent {
+  const amount = formatMoney(f.amount, f.currency);
+  return buyerEmail(f, {
+    subject: UNEXPECTED_PAYMENT.subject(amount, f.reference),
+    title: UNEXPECTED_PAYMENT.title,
+    blocks: [
+      { type: "paragraph", text: UNEXPECTED_PAYMENT.lead(amount, f.reference) },
+      { type: "paragraph", text: UNEXPECTED_PAYMENT.why[f.standing] },
       referenceBox(f),
     ],
   });

@@ -74,6 +74,17 @@ export function staffRefundFailedAlert(f: RefundFailedFacts): EmailContent {
   });
 }
 
+export function staffUnexpectedPaymentAlert(f: RefundFailedFacts & { status: string }): EmailContent {
+  const amount = money(f)(f.amount);
+  return staffEmail(f, {
+    subject: STAFF.unexpected.subject(f.reference, amount),
+    title: `Payment refunded: ${f.reference}`,
+    blocks: [
+      { type: "paragraph", text: STAFF.unexpected.lead(amount, f.reference, f.status.replace(/_/g, " ")) },
+    ],
+  });
+}
+
 export interface AddressChangedFacts extends StaffFacts {
   addressChanged: boolean;
   phoneChanged: boolean;

@@ -1,0 +1,1 @@
+ALTER TABLE "luxid_refunds" ADD COLUMN "unexpected" boolean DEFAULT false NOT NULL;
