@@ -15,6 +15,9 @@ import { servicesContext } from "~/features/app-context.server";
 import { BookingReturnNotice } from "~/components/orders/booking-return";
 import BookingPaymentIsland from "~/components/orders/booking-payment.island";
 import { ISLAND_PAGE } from "~/lib/static-page";
+import { OrderDocuments } from "~/components/orders/order-documents";
+import { orderDocumentsByReference } from "~/features/documents/server/read.server";
+import { documentPaths } from "~/lib/document-links";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -51,18 +54,21 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms, progress, ringSize] = await Promise.all([
+  const [order, buyerForms, progress, ringSize, issued] = await Promise.all([
     loadOrderPage(services.database.db, reference),
     loadBuyerForms(services.database.db, reference),
     orderProgress(services.database.db, reference, services.env.DELIVERY_START),
     loadRingSize(services.database.db, reference),
+    orderDocumentsByReference(services.database.db, reference),
   ]);
   if (!order || !buyerForms) throw data(null, { status: 404 });
   const search = new URL(args.request.url).searchParams;
   // How a payment made from this page ended, as the gateway's return sent the buyer back.
   const returned = { balance: search.get("balance"), booking: search.get("booking") };
   const { paymentsMode } = services.config;
-  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode };
+  const pagePath = services.orderLinks.path(reference);
+  const documents = issued.map((d) => ({ ...d, paths: documentPaths(pagePath, d.number) }));
+  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode, documents };
 }
 
 /** The page's forms (payments, ring size, prescription, address, cancellation): plain POSTs. */
@@ -110,6 +116,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         ) : null
       }
     >
+      <OrderDocuments documents={loaderData.documents} />
       {loaderData.ringSize && (
         <RingSizeForm
           state={loaderData.ringSize}
