@@ -7,7 +7,7 @@ import type { ProductId } from "./product-ids.ts";
  */
 
 /** A GST rate (percent of the taxable value) and the day it applies from (shop calendar, ISO). */
-export interface RatePeriod {
+interface RatePeriod {
   from: string;
   percent: number;
 }
