@@ -70,7 +70,7 @@ async function downloadFromOrderPage(page: Page, title: RegExp): Promise<string>
     item.getByRole("link", { name: /Download PDF/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^T(RV|INV)\d{4}-\d{6}\.pdf$/);
-  return pdfText(await readFile((await download.path())));
+  return pdfText(await readFile(await download.path()));
 }
 
 /** The buyer pays the balance on the order page, in the sandbox's TEST MODE dialog. */
@@ -134,7 +134,7 @@ test("receipt voucher after booking, tax invoice after dispatch; the GST export 
     page.waitForEvent("download"),
     page.getByRole("link", { name: /GST export for/ }).click(),
   ]);
-  const csv = await readFile((await download.path()), "utf8");
+  const csv = await readFile(await download.path(), "utf8");
   expect(csv).toMatch(/\r\n29,Karnataka,18,INR,23727\.97,0\.00,2135\.51,2135\.52,27999\.00\r\n/);
   expect(csv).toMatch(/\r\n27,Maharashtra,18,INR,23727\.97,4271\.03,0\.00,0\.00,27999\.00\r\n/);
 });

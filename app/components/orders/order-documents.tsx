@@ -22,7 +22,11 @@ export function OrderDocuments({
             </span>
             <span className="flex gap-4 text-sm">
               <a className="underline underline-offset-4 hover:text-white" href={d.paths.page}>
-                View<span className="sr-only"> {d.title.toLowerCase()} {d.number}</span>
+                View
+                <span className="sr-only">
+                  {" "}
+                  {d.title.toLowerCase()} {d.number}
+                </span>
               </a>
               <a className="underline underline-offset-4 hover:text-white" href={d.paths.pdf} download>
                 Download PDF<span className="sr-only"> of {d.number}</span>
