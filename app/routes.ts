@@ -43,6 +43,9 @@ export default [
   route("orders/:reference", "routes/orders/order.tsx"),
   // A lost order link found again: every order on an address, e-mailed.
   route("find-my-orders", "routes/orders/find.tsx"),
+  // The order's GST documents, behind the order page's token: a printable page and its PDF.
+  route("orders/:reference/documents/:number", "routes/orders/document.tsx"),
+  route("orders/:reference/documents/:number/pdf", "routes/orders/document-pdf.ts"),
 
   // One module for the four policies: each page is its Markdown file in the same layout.
   route("privacy-policy", "routes/policies/policy.tsx", { id: "policy-privacy" }),
@@ -58,6 +61,9 @@ export default [
   route("admin/preorders/:id/prescription", "routes/admin/prescription-file.ts"),
   route("admin/export/preorders.csv", "routes/admin/export-preorders.ts"),
   route("admin/export/leads.csv", "routes/admin/export-leads.ts"),
+  // GST documents: any document's PDF, and the month's summary for the accountant.
+  route("admin/documents/:number/pdf", "routes/admin/document-pdf.ts"),
+  route("admin/export/gst.csv", "routes/admin/export-gst.ts"),
   layout("routes/admin/layout.tsx", { id: "admin-console" }, [
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
     route("admin/preorders", "routes/admin/preorders.tsx"),
@@ -65,6 +71,7 @@ export default [
     route("admin/review", "routes/admin/review.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/documents", "routes/admin/documents.tsx"),
     // Order lifecycle (issue 27): an operator's cancellation, through its confirmation step.
     route("admin/preorders/:id/cancel", "routes/admin/cancel-order.tsx"),
     // A refund's confirmation step: it names the amount before anything is refunded.

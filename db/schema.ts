@@ -604,3 +604,58 @@ export const whatsappMessages = pgTable(
   },
   (t) => [index("luxid_whatsapp_messages_preorder_idx").on(t.preorderId, t.createdAt)],
 );
+
+/** GST documents: receipt vouchers, tax invoices, credit notes and refund vouchers. */
+export const documentKinds = ["receipt_voucher", "tax_invoice", "credit_note", "refund_voucher"] as const;
+export type DocumentKind = (typeof documentKinds)[number];
+
+/**
+ * The last number issued in each series and financial year. A document's number is taken by
+ * `insert … on conflict do update … returning` in the transaction that issues it: the row stays
+ * locked until that transaction ends, so numbers are handed out one after another across every
+ * instance, and a transaction that rolls back gives its number back (no gap).
+ */
+export const documentCounters = pgTable(
+  "luxid_document_counters",
+  {
+    series: text("series").notNull(),
+    /** `2026-27`: April to March, India's calendar. */
+    financialYear: text("financial_year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * Every document issued, never updated or deleted: `content` is what it says, as issued (the
+ * seller, the buyer, each line and total), so a later change of a rate, an address or a setting
+ * never rewrites one. No foreign key on purpose: a document outlives whatever happens to its order.
+ */
+export const documents = pgTable(
+  "luxid_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    preorderId: uuid("preorder_id").notNull(),
+    kind: text("kind").$type<DocumentKind>().notNull(),
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    number: text("number").notNull().unique(),
+    /** What it documents within the order: "booking", "balance", "dispatch", a refund's id. */
+    subjectKey: text("subject_key").notNull(),
+    /** The document's total (the advance, the invoice value, the amount credited), minor units. */
+    amount: integer("amount").notNull(),
+    currency: currency("currency").notNull(),
+    /** GST state code in India (`29`), else the ISO country code: the accountant's grouping. */
+    placeOfSupply: text("place_of_supply").notNull(),
+    /** The document this one corrects (a credit note's invoice, a refund voucher's receipt voucher). */
+    correctsId: uuid("corrects_id"),
+    testDocument: boolean("test_document").notNull().default(false),
+    content: jsonb("content").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("luxid_documents_subject_idx").on(t.kind, t.preorderId, t.subjectKey),
+    index("luxid_documents_preorder_idx").on(t.preorderId, t.issuedAt),
+    index("luxid_documents_issued_idx").on(t.issuedAt, t.number),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { AppServices } from "~/features/app-context.server";
 import { islandBoot } from "./island-boot";
+import { setDocumentSeller } from "~/features/documents/server/seller.server";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";
 import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
@@ -30,6 +31,8 @@ export async function createServices(
   log: Logger,
   options: { databaseSnapshotDir?: string | undefined; serveStatic?: string | undefined },
 ): Promise<StartedServices> {
+  // Every GST document from now on is issued in this shop's name.
+  setDocumentSeller(env.SELLER);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -17,6 +17,24 @@ function SupportEmailLink({ subject }: { subject?: string }) {
   return <a href={`mailto:${config.supportEmail}${query}`}>{config.supportEmail}</a>;
 }
 
+/** `:seller{part=gstin}`: the seller as the settings name it. */
+function SellerPart({ part }: { part?: string }) {
+  const { seller } = useRootData().config;
+  if (part === "gstin") return <>{seller.gstin}</>;
+  if (part === "address") return <>{seller.address}</>;
+  return <>{seller.legalName}</>;
+}
+
+/** `:grievance-officer`: the officer's name and a mailto link to them. */
+function GrievanceOfficer() {
+  const { grievance } = useRootData().config.seller;
+  return (
+    <>
+      {grievance.officer} (<a href={`mailto:${grievance.email}`}>{grievance.email}</a>)
+    </>
+  );
+}
+
 /** `:delivery-statement`: "Deliveries start from the end of September 2027, …", from DELIVERY_START. */
 function DeliveryStatement() {
   return <>{useRootData().delivery.statement}</>;
@@ -68,6 +86,8 @@ const COMPONENTS = {
   "delivery-statement": DeliveryStatement,
   "whatsapp-updates": WhatsappUpdatesSentence,
   money: Money,
+  seller: SellerPart,
+  "grievance-officer": GrievanceOfficer,
 };
 
 /**

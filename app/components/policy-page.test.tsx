@@ -12,12 +12,24 @@ afterEach(cleanup);
 const STATEMENT = "Deliveries start from the end of March 2028, first come first served.";
 
 /** Renders a policy under a root route whose data is what this shop and visitor would get. */
+const SELLER = {
+  legalName: "Luxid Technologies Private Limited",
+  gstin: "29AAACL1234K1ZK",
+  address: "12 Residency Road, Bengaluru 560025",
+  grievance: { officer: "Asha Rao", email: "grievance@shop.test", phone: null },
+  test: false,
+};
+
 async function renderPolicy(slug: PolicySlug, currency: Currency, supportEmail = "care@shop.test") {
   const Stub = createRoutesStub([
     {
       id: "root",
       path: "/",
-      loader: () => ({ config: { supportEmail }, region: { currency }, delivery: { statement: STATEMENT } }),
+      loader: () => ({
+        config: { supportEmail, seller: SELLER },
+        region: { currency },
+        delivery: { statement: STATEMENT },
+      }),
       Component: Outlet,
       HydrateFallback: () => null,
       children: [{ index: true, Component: () => <PolicyPage policy={policy(slug)} /> }],
@@ -85,4 +97,12 @@ test("a link out of the site opens in a new tab, without the opener", async () =
   expect(razorpay.getAttribute("href")).toBe("https://razorpay.com/privacy/");
   expect(razorpay.getAttribute("target")).toBe("_blank");
   expect(razorpay.getAttribute("rel")).toBe("noopener noreferrer");
+});
+
+test("the terms name the configured seller, its GSTIN and grievance officer", async () => {
+  await renderPolicy("terms", "INR");
+  const contact = screen.getByRole("region", { name: /Contact and grievance officer/ }).textContent;
+  expect(contact).toContain(`${SELLER.legalName} (GSTIN ${SELLER.gstin}), ${SELLER.address}`);
+  expect(contact).toContain(`Asha Rao (${SELLER.grievance.email})`);
+  expect(contact).toContain("acknowledged within 48 hours and resolved within one month");
 });

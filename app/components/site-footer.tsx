@@ -51,7 +51,15 @@ export function SiteFooter({ config }: { config: PublicConfig }) {
       </div>
       <div className="border-t border-white/6">
         <div className="container-page flex flex-col gap-2 py-6 text-xs text-mist-400 md:flex-row md:items-center md:justify-between">
-          <p>© {new Date().getFullYear()} Luxid. All rights reserved.</p>
+          <div className="grid gap-1">
+            <p>© {new Date().getFullYear()} Luxid. All rights reserved.</p>
+            <p data-testid="seller">
+              Sold by {config.seller.legalName} · GSTIN {config.seller.gstin} ·{" "}
+              <Link to="/contact#grievance-title" className="underline underline-offset-2 hover:text-white">
+                Grievance officer
+              </Link>
+            </p>
+          </div>
           <p>Worldwide shipping · 1-year warranty · Secure payments by Razorpay</p>
         </div>
       </div>

@@ -7,6 +7,15 @@ const keys = {
   RAZORPAY_WEBHOOK_SECRET: "whsec",
 };
 
+/** Every seller setting a live shop needs. */
+const seller = {
+  SELLER_LEGAL_NAME: "Luxid Technologies Private Limited",
+  SELLER_GSTIN: "29AAACL1234K1ZK",
+  SELLER_ADDRESS: "12 Residency Road, Bengaluru, Karnataka 560025",
+  GRIEVANCE_OFFICER: "Asha Rao",
+  GRIEVANCE_EMAIL: "grievance@luxid.test",
+};
+
 /** The refusal as the start-up prints it: one line, naming the variable. */
 function refusal(env: Record<string, string>): string {
   try {
@@ -24,7 +33,45 @@ test("a fresh machine runs the sandbox", () => {
 });
 
 test("with all Razorpay keys and no PAYMENTS_MODE: razorpay", () => {
-  expect(parseEnv(keys).PAYMENTS_MODE).toBe("razorpay");
+  expect(parseEnv({ ...keys, ...seller }).PAYMENTS_MODE).toBe("razorpay");
+});
+
+test("a live shop without its seller refuses in one line naming every missing setting", () => {
+  const message = refusal({ ...keys, SELLER_LEGAL_NAME: seller.SELLER_LEGAL_NAME });
+  expect(message).not.toContain("\n");
+  for (const name of ["SELLER_GSTIN", "SELLER_ADDRESS", "GRIEVANCE_OFFICER", "GRIEVANCE_EMAIL"]) {
+    expect(message).toContain(name);
+  }
+  expect(message).not.toContain("SELLER_LEGAL_NAME");
+});
+
+test("a GSTIN with a wrong check character or shape is refused by name", () => {
+  expect(refusal({ SELLER_GSTIN: "29AAACL1234K1Z5" })).toContain("SELLER_GSTIN: has a wrong check character");
+  expect(refusal({ SELLER_GSTIN: "29AAACL1234" })).toContain("SELLER_GSTIN: must be a 15-character GSTIN");
+});
+
+test("a live shop's seller is the configured one; its state is the GSTIN's", () => {
+  const env = parseEnv({
+    ...keys,
+    ...seller,
+    SELLER_GSTIN: "29aaacl1234k1zk",
+    SELLER_LUT: "AD290325000111X",
+  });
+  expect(env.SELLER).toMatchObject({
+    legalName: seller.SELLER_LEGAL_NAME,
+    gstin: "29AAACL1234K1ZK",
+    stateCode: "29",
+    lut: "AD290325000111X",
+    test: false,
+  });
+});
+
+test("sandbox and test-key shops name the marked test seller", () => {
+  for (const env of [{}, { ...keys, RAZORPAY_KEY_ID: "rzp_test_x" }]) {
+    const { seller: shown } = publicConfig(parseEnv(env));
+    expect(shown.test).toBe(true);
+    expect(shown.legalName).toMatch(/test/i);
+  }
 });
 
 test.each([

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialNetworkKey, type SocialProfile } from "~/content/site";
 import { DEFAULT_DELIVERY_START, DELIVERY_START_PATTERN } from "./delivery-window";
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "./shop-time";
+import { gstinProblem } from "./gstin";
+import { publicSeller, resolveSeller, type Seller } from "./seller";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"])
@@ -150,6 +152,28 @@ const envSchema = z.object({
   BALANCE_REMINDER_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(60).default(3),
   /** Days after the balance link at which the console lists a balance as overdue. */
   BALANCE_DUE_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(120).default(7),
+  /**
+   * The seller every page, policy and GST document names. A shop taking real money (live Razorpay
+   * keys) refuses to start without the legal name, GSTIN, registered address and grievance
+   * officer; a sandbox or test-key shop uses clearly marked test values instead.
+   */
+  SELLER_LEGAL_NAME: z.string().trim().min(2).optional(),
+  SELLER_GSTIN: z
+    .string()
+    .trim()
+    .transform((v) => v.toUpperCase())
+    .superRefine((v, ctx) => {
+      const problem = gstinProblem(v);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    })
+    .optional(),
+  /** The registered address (its state is the GSTIN's first two digits). */
+  SELLER_ADDRESS: z.string().trim().min(10, "must be the full registered address").optional(),
+  /** The Letter of Undertaking's reference: exports are then invoiced without IGST. */
+  SELLER_LUT: z.string().trim().min(3).optional(),
+  GRIEVANCE_OFFICER: z.string().trim().min(2).optional(),
+  GRIEVANCE_EMAIL: z.email().optional(),
+  GRIEVANCE_PHONE: phoneNumber("must be a phone number, e.g. +91 80 1234 5678").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Memory for stored anonymous pages (raw, brotli and gzip copies); 0 renders every request. */
@@ -166,6 +190,8 @@ export type Env = Omit<ParsedEnv, "PAYMENTS_MODE" | "SUPPORT_EMAIL" | "MAIL_FROM
   PAYMENTS_MODE: PaymentProvider;
   SUPPORT_EMAIL: string;
   MAIL_FROM: string;
+  /** The seller as configured, or the marked test seller when the shop takes no real money. */
+  SELLER: Seller;
 };
 
 /** The site's domain for default addresses: `https://www.luxid.in/` → `luxid.in`, localhost stays. */
@@ -200,8 +226,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   checkWhatsappSettings(result.data);
   // Addresses default to the site's own domain, so a deployment never shows someone else's.
   const domain = siteDomain(result.data.PUBLIC_SITE_URL);
+  const live = mode === "razorpay" && !result.data.RAZORPAY_KEY_ID?.startsWith("rzp_test_");
+  const seller = resolveSeller(result.data, live);
+  if (typeof seller === "string") throw new EnvError(`Invalid environment configuration: ${seller}`);
   return {
     ...result.data,
+    SELLER: seller,
     PAYMENTS_MODE: mode,
     SUPPORT_EMAIL: result.data.SUPPORT_EMAIL ?? `support@${domain}`,
     MAIL_FROM: result.data.MAIL_FROM ?? `Luxid <orders@${domain}>`,
@@ -294,6 +324,7 @@ export function publicConfig(env: Env) {
     paymentsMode: env.PAYMENTS_MODE,
     deliveryStart: env.DELIVERY_START,
     whatsappUpdates: whatsappUpdatesOn(env),
+    seller: publicSeller(env.SELLER),
   } as const;
 }
 

@@ -15,6 +15,7 @@ import {
 } from "../../app/content/catalogue.ts";
 import { CLAIMS, HARDWARE, PREORDER_PERKS, REFUNDS, SHIPPING, WARRANTY } from "../../app/content/claims.ts";
 import { BRAND, PRODUCT } from "../../app/content/site.ts";
+import { GRIEVANCE_PROMISE } from "../../app/content/tax.ts";
 import { LEAD_RETENTION_DAYS, VITALS_RETENTION_DAYS } from "../../app/lib/retention.ts";
 import { directive, wordsDirective, type DirectiveTable } from "../markdown/pipeline.ts";
 
@@ -41,6 +42,8 @@ export const POLICY_FACTS = {
   "balance-link": SHIPPING.balanceLink,
   "prescription-lenses": PREORDER_PERKS.prescriptionLenses,
   emi: PREORDER_PERKS.emi,
+  "grievance-acknowledged": `within ${GRIEVANCE_PROMISE.acknowledgeHours} hours`,
+  "grievance-resolved": `within ${GRIEVANCE_PROMISE.resolveWithin}`,
 } as const;
 
 export const POLICY_DIRECTIVES: DirectiveTable = {
@@ -68,6 +71,18 @@ export const POLICY_DIRECTIVES: DirectiveTable = {
     form: "text",
     attributes: z.strictObject({ of: z.enum(MONEY_EXAMPLES) }),
     to: ({ of }) => ({ element: "money", properties: { of } }),
+  }),
+  /** `:seller{part=gstin}`: the seller's legal name, GSTIN or registered address, from the settings. */
+  seller: directive({
+    form: "text",
+    attributes: z.strictObject({ part: z.enum(["name", "gstin", "address"]) }),
+    to: ({ part }) => ({ element: "seller", properties: { part } }),
+  }),
+  /** `:grievance-officer`: the grievance officer's name and e-mail address, from the settings. */
+  "grievance-officer": directive({
+    form: "text",
+    attributes: z.strictObject({}),
+    to: () => ({ element: "grievance-officer" }),
   }),
   /** `:::table{caption="…"}` around a GFM table: a captioned table whose first column heads its rows. */
   table: directive({

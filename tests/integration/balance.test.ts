@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   balanceOrders,
   deliveryWaves,
+  documents,
   operatorAuditLog,
   outbox,
   paymentTransitions,
@@ -22,6 +23,7 @@ import { describePostgres } from "../support/describe-postgres";
 import { engines, type TestDatabase } from "../support/engines";
 import { GLASSES_INR, newPreorder, post } from "../support/http";
 import { askForLink, consoleClient, csrfOf, OPERATOR } from "../support/operators";
+import type { DocumentContent } from "../../app/features/documents/contract";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** One Vue Glass in India with a VueRING added at the balance: ₹22,399 + ₹4,999 − ₹1,680. */
@@ -273,6 +275,18 @@ describe.each(engines())("balance collection on $name", (engine) => {
       expect.objectContaining({ productId: "vuering", quantity: 1, lineTotal: 499_900, ringSize: 8 }),
     ]);
     expect(await mails(order.id, "balance_received")).toHaveLength(1);
+    // Its receipt voucher, once, for the amount captured, naming the ring added with it.
+    const vouchers = await database()
+      .select()
+      .from(documents)
+      .where(and(eq(documents.preorderId, order.id), eq(documents.kind, "receipt_voucher")));
+    expect(vouchers.map((v) => [v.subjectKey, v.amount])).toEqual([
+      ["booking", paid.preorderAmount],
+      ["balance", WITH_RING],
+    ]);
+    const balanceLines = (vouchers[1]!.content as DocumentContent).lines;
+    expect(balanceLines.map((l) => l.description)).toEqual(["Vue Glass", "VueRING"]);
+    expect(balanceLines.reduce((sum, l) => sum + l.inclusive, 0)).toBe(WITH_RING);
     const page = await (await fetch(`${app.url}${back.location}`)).text();
     expect(page).toContain("Balance paid");
     expect(page).toContain("₹25,718");

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { outbox, preorders, refunds } from "../../db/schema";
+import { documents, outbox, preorders, refunds } from "../../db/schema";
 import { requestRefund, type RefundRequest } from "../../app/features/payments/server/refunds.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import type { FakeRazorpay, RefundEvent } from "../support/fakes/razorpay-server";
@@ -115,6 +115,18 @@ describe.each(engines())("refunds with Razorpay on $name", (engine) => {
     expect(mails(email, reference)).toHaveLength(3);
     const refundMails = mails(email, reference).slice(1);
     for (const m of refundMails) expect(m.raw).toMatch(/Subject: .*Refund/);
+    // One refund voucher per refund (none yet invoiced), for its amount, whatever the replays;
+    // each refund e-mail links its own.
+    const vouchers = await database()
+      .select()
+      .from(documents)
+      .where(and(eq(documents.preorderId, id), eq(documents.kind, "refund_voucher")));
+    const refundRows = await database().select().from(refunds).where(eq(refunds.preorderId, id));
+    expect(vouchers.map((v) => v.amount)).toEqual([half, half]);
+    expect(new Set(vouchers.map((v) => v.subjectKey))).toEqual(new Set(refundRows.map((r) => r.id)));
+    for (const voucher of vouchers) {
+      expect(refundMails.some((m) => m.raw.includes(voucher.number))).toBe(true);
+    }
 
     // Nothing is left: a further refund is refused before the gateway is asked.
     const calls = gatewayRefundCalls();

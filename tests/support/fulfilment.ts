@@ -27,10 +27,19 @@ export function openTestDatabase(db: TestDatabase): Promise<DatabaseHandle> {
 
 let buyers = 0;
 
-/** A pre-order of `items` (glasses unless said), saved as the API would. */
-async function savedOrder(
+/** What a test order holds: its items (glasses unless said), where it ships, whether it is a test one. */
+interface OrderOptions {
+  items?: string[];
+  testOrder?: boolean;
+  /** The shipping address (a Bengaluru one unless said) and country (India unless said). */
+  address?: string;
+  country?: string;
+}
+
+/** A pre-order of `items` (glasses unless said), saved as the API would: not paid yet. */
+export async function savedOrder(
   db: Database,
-  options: { items?: string[]; testOrder?: boolean } = {},
+  options: OrderOptions = {},
 ): Promise<{ id: string; reference: string }> {
   const n = ++buyers;
   const saved = await savePreorder(db, {
@@ -38,7 +47,8 @@ async function savedOrder(
       name: `Buyer ${n}`,
       email: `buyer${n}@example.com`,
       phone: "+91 98765 43210",
-      address: "12 MG Road, Bengaluru 560001",
+      address: options.address ?? "12 MG Road, Bengaluru 560001",
+      ...(options.country ? { country: options.country } : {}),
       items: (options.items ?? ["glasses"]).map((id) =>
         id === "vuering" ? { id, quantity: 1, ringSize: 8 } : { id, quantity: 1 },
       ),
@@ -46,7 +56,7 @@ async function savedOrder(
       idempotencyKey: randomUUID(),
       fillMs: 20_000,
     }),
-    region: regionForCountry("IN"),
+    region: regionForCountry(options.country ?? "IN"),
     testOrder: options.testOrder,
   });
   return { id: saved.id, reference: saved.reference };
@@ -58,7 +68,7 @@ async function row(db: Database, id: string) {
 }
 
 /** A pre-order whose booking the gateway captured. */
-export async function paidOrder(db: Database, options: { items?: string[]; testOrder?: boolean } = {}) {
+export async function paidOrder(db: Database, options: OrderOptions = {}) {
   const order = await savedOrder(db, options);
   const p = await row(db, order.id);
   const paid = await applyTransition(db, {
@@ -73,7 +83,7 @@ export async function paidOrder(db: Database, options: { items?: string[]; testO
 /** A paid pre-order whose balance was asked and captured: ready to ship. */
 export async function balancePaidOrder(
   db: Database,
-  options: { items?: string[]; prescription?: boolean; testOrder?: boolean } = {},
+  options: OrderOptions & { prescription?: boolean } = {},
 ) {
   const order = await paidOrder(db, options);
   const p = await row(db, order.id);

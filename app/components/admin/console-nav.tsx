@@ -9,6 +9,7 @@ const links = [
   { to: "/admin/review", label: "Needs review" },
   { to: "/admin/waves", label: "Waves" },
   { to: "/admin/leads", label: "Leads" },
+  { to: "/admin/documents", label: "GST documents" },
   { to: "/admin/audit", label: "Audit log" },
   { to: "/admin/vitals", label: "Page speed" },
 ];

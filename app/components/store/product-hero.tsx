@@ -8,6 +8,7 @@ import { BUNDLE_DISCOUNT_PERCENT, quoteCart } from "~/lib/pricing";
 import { useRootData } from "~/lib/root-data";
 import AddToCartIsland from "./add-to-cart.island";
 import { ProductImage } from "./product-image";
+import { TaxNote } from "./tax-note";
 
 /** How wide the hero render is laid out, for its srcset and the route's preload link. */
 export const HERO_IMAGE_SIZES = "(min-width: 1280px) 640px, (min-width: 1024px) 52vw, 100vw";
@@ -66,6 +67,7 @@ export function ProductHero({
             Save {BUNDLE_DISCOUNT_PERCENT}% when you pre-order it with another product
           </p>
         </div>
+        <TaxNote productId={product.id} currency={currency} className="mt-1" />
         <PaySplit quote={quote} className="mt-2" />
         <div className="mt-5 flex flex-wrap gap-3 md:mt-6">
           <AddToCartIsland

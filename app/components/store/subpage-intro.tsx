@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Price } from "~/components/price";
 import type { ProductPageData } from "~/features/store/server/product-page.server";
 import AddToCartIsland from "./add-to-cart.island";
+import { TaxNote } from "./tax-note";
 
 /** The opening of a product's secondary page (technical, features, manual, setup): h1, intro, price, Add to Cart. */
 export function SubpageIntro({
@@ -27,6 +28,7 @@ export function SubpageIntro({
         <div>
           <p className="text-sm text-mist-400">{product.name}</p>
           <Price amount={price} was={wasPrice} currency={currency} className="text-xl" />
+          <TaxNote productId={product.id} currency={currency} className="mt-1 text-xs" />
         </div>
         <AddToCartIsland
           product={{ id: product.id, name: product.name }}

@@ -3,6 +3,8 @@ import { BuyerInputsPanel } from "~/components/admin/buyer-inputs-panel";
 import { CancellationRequestPanel } from "~/components/admin/cancellation-request-panel";
 import { CancelOrderPanel } from "~/components/admin/cancel-order";
 import { DispatchPanel } from "~/components/admin/dispatch-panel";
+import { DocumentsPanel } from "~/components/admin/documents-panel";
+import { orderDocuments } from "~/features/documents/server/read.server";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderLinkPanel } from "~/components/admin/order-link-panel";
 import { OrderSummary } from "~/components/admin/order-summary";
@@ -27,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { database, env } = context.get(servicesContext);
   const page = await preorderPage(database.db, params.id, env.DELIVERY_START);
   if (!page) throw notFound("No such pre-order");
-  return page;
+  return { ...page, documents: await orderDocuments(database.db, page.order.id) };
 }
 
 /** POST: the page's operator actions (see preorderAction), each written to the audit log. */
@@ -81,6 +83,7 @@ export default function PreorderDetail({ loaderData: d, actionData }: Route.Comp
       <DispatchPanel facts={d.dispatch} result={result} />
       <OrderLinkPanel result={result} />
       <RefundPanel data={d.refundPanel} result={result} />
+      <DocumentsPanel documents={d.documents} />
       {d.canCancel ? <CancelOrderPanel preorderId={d.order.id} /> : null}
       <OrderTimeline detail={d} />
       <WhatsappPanel whatsapp={d.whatsapp} />

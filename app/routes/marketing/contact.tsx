@@ -4,6 +4,7 @@ import { LinkButton } from "~/components/marketing/link-button";
 import { SocialIcon, SocialLinks } from "~/components/social-icons";
 import { SupportPhoneLinks } from "~/components/support-contacts";
 import { CLAIMS } from "~/content/claims";
+import { GrievanceOfficer } from "~/components/marketing/grievance-officer";
 import type { SocialNetworkKey } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
@@ -109,6 +110,8 @@ export default function Contact() {
           </section>
         )}
       </div>
+
+      <GrievanceOfficer seller={config.seller} />
 
       <section aria-labelledby="contact-next-title" className="container-page pb-24">
         <div className="surface flex flex-col gap-6 p-8 md:flex-row md:items-center md:justify-between md:p-10">

@@ -21,6 +21,9 @@ import { whatsappUpdatesOn } from "~/lib/env.server";
 import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
 import { FIND_ORDERS_PATH } from "~/lib/find-orders";
 import { buttonClass } from "~/components/ui/button";
+import { OrderDocuments } from "~/components/orders/order-documents";
+import { orderDocumentsByReference } from "~/features/documents/server/read.server";
+import { documentPaths } from "~/lib/document-links";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -57,12 +60,13 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms, progress, ringSize, whatsapp] = await Promise.all([
+  const [order, buyerForms, progress, ringSize, whatsapp, issued] = await Promise.all([
     loadOrderPage(services.database.db, reference),
     loadBuyerForms(services.database.db, reference),
     orderProgress(services.database.db, reference, services.env.DELIVERY_START),
     loadRingSize(services.database.db, reference),
     whatsappChoice(services.database.db, reference),
+    orderDocumentsByReference(services.database.db, reference),
   ]);
   if (!order || !buyerForms || !whatsapp) throw data(null, { status: 404 });
   const search = new URL(args.request.url).searchParams;
@@ -72,6 +76,8 @@ export async function loader(args: Route.LoaderArgs) {
   const done = search.get("done");
   const { paymentsMode } = services.config;
   const whatsappSending = whatsappUpdatesOn(services.env);
+  const pagePath = services.orderLinks.path(reference);
+  const documents = issued.map((d) => ({ ...d, paths: documentPaths(pagePath, d.number) }));
   return {
     order,
     token,
@@ -83,6 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
     paymentsMode,
     whatsapp,
     whatsappSending,
+    documents,
   };
 }
 
@@ -133,6 +140,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         ) : null
       }
     >
+      <OrderDocuments documents={loaderData.documents} />
       {loaderData.ringSize && (
         <RingSizeForm
           state={loaderData.ringSize}

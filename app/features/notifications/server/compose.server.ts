@@ -6,6 +6,7 @@ import type { NotificationContext } from "./context.server";
 import type { OrderKind } from "../kinds";
 import type { OutboxRow } from "./outbox-worker.server";
 import { ORDER_COMPOSERS, type OrderComposer } from "./composers/index.server";
+import { withDocumentLink } from "./composers/documents.server";
 
 /**
  * The e-mail of an outbox row about an order: its data read now from the database (so a retry
@@ -21,7 +22,7 @@ export async function composeOrderEmail(
   if (!row.preorderId) throw new Error("pre-order missing");
   const [p] = await ctx.db.select().from(preorders).where(eq(preorders.id, row.preorderId));
   if (!p) throw new Error("pre-order missing");
-  const composed = await composer(ctx, row, p);
+  const composed = await withDocumentLink(ctx, row.kind, row, p, await composer(ctx, row, p));
   if (!composed) return null;
   const email = await renderEmail(composed.content);
   return { to: composed.to === "buyer" ? p.email : ctx.staffEmail, ...email };

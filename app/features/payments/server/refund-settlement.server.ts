@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
+import { issueDocument } from "~/features/documents/server/issue.server";
 import type { Database } from "../../../lib/db.server";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { deleteBuyerRecordings } from "~/lib/voice-notes.server";
@@ -48,6 +49,13 @@ async function settleRefundProcessed(
         kind: "refund_email",
         preorderId: refund.preorderId,
         subjectKey: refund.id,
+      });
+      // Its GST document: a credit note against the invoice, or a refund voucher before dispatch.
+      await issueDocument(tx, {
+        kind: "refund",
+        preorderId: refund.preorderId,
+        refundId: refund.id,
+        amount: refund.amount,
       });
     }
     // Every time, not only when this call won: the step is idempotent and also completes a

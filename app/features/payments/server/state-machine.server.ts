@@ -7,6 +7,7 @@ import {
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { enqueueNotification, type OrderKind } from "~/features/notifications/server/enqueue.server";
+import { issueDocumentsOnEntry } from "~/features/documents/server/issue.server";
 import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
 
 /**
@@ -204,6 +205,8 @@ async function writeTransition(
   const kinds = MAIL_ON_ENTRY[to] ?? [];
   if (to !== from) {
     for (const kind of kinds) await enqueueNotification(tx, { kind, preorderId: input.preorderId });
+    // The GST documents it owes (an advance's receipt voucher, the invoice at dispatch), numbered here.
+    await issueDocumentsOnEntry(tx, input.preorderId, to);
   }
   await input.alsoInTransaction?.(tx);
   return true;
