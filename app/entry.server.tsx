@@ -7,7 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { IslandServerContext, type IslandServer } from "~/components/island/live-island";
 import { NonceContext } from "~/components/nonce";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { islandBootLoader } from "~/lib/boot-after-paint.server";
 import { errorFacts } from "~/lib/db-errors.server";
 

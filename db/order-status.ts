@@ -8,7 +8,7 @@
 
 /**
  * The order's states from booking to the buyer's door, forward-only: the transition table in
- * app/features/payments/server/transitions.ts says who moves each one.
+ * app/features/orders/transitions.ts says who moves each one.
  */
 export const preorderStatuses = [
   "received",

@@ -1,4 +1,4 @@
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { islandBoot } from "./island-boot";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";

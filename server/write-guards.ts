@@ -1,6 +1,6 @@
 import type express from "express";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import {
   MAX_PRESCRIPTION_BYTES,
   PRESCRIPTION_FILE_ERRORS,

@@ -21,13 +21,7 @@ import os from "node:os";
 import { BLOG_SLUGS } from "../../app/content/blog/posts.ts";
 import { STATIC_PAGES } from "../../app/content/sitemap.ts";
 import { freePort } from "../../tests/support/server-process.ts";
-import {
-  lighthouse as lighthouseRun,
-  medianRun,
-  type Report,
-  score,
-  scriptsOf,
-} from "./lighthouse-run.ts";
+import { lighthouse as lighthouseRun, medianRun, type Report, score, scriptsOf } from "./lighthouse-run.ts";
 import { startApp, type Started } from "./processes.ts";
 import { findChromium } from "../ensure-chromium.ts";
 import { writeFormatted } from "../write-formatted.ts";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/icon/icon";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/orders/contract";
+import { ORDER_STATUS_TEXT, type OrderPage } from "~/features/order-page/contract";
 import { formatMoney } from "~/lib/money";
 import { OrderLines } from "./order-lines";
 import { buttonClass } from "~/components/ui/button";

@@ -9,7 +9,7 @@ import { OrderTimeline } from "~/components/admin/order-timeline";
 import { RefundPanel } from "~/components/admin/refund-panel";
 import { ReviewForm } from "~/components/admin/review-form";
 import { ActionMessages, Panel } from "~/components/admin/ui";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import type { ActionResult } from "~/features/operators/contract";
 import { consolePost } from "~/features/operators/server/guard.server";
 import { notFound, UUID } from "~/features/operators/server/not-found.server";

@@ -7,7 +7,7 @@ import { useConsoleForm } from "~/components/admin/use-console-form";
 import { signInForm, tooManyRequests } from "~/features/operators/contract";
 import { requestSignInLink } from "~/features/operators/server/sign-in.server";
 import { findSession, readSessionSecret, sessionPolicy } from "~/features/operators/server/session.server";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/sign-in";
 

@@ -6,7 +6,7 @@ import { audit } from "~/lib/audit-log.server";
 import { sameOrigin } from "~/features/operators/server/guard.server";
 import { createSession, sessionCookie } from "~/features/operators/server/session.server";
 import { consumeSignInLink } from "~/features/operators/server/sign-in.server";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/verify";
 

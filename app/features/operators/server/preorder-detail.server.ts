@@ -9,7 +9,7 @@ import {
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { historyOf } from "~/lib/order-reads.server";
-import { queuePosition } from "~/features/payments/server/state-machine.server";
+import { queuePosition } from "~/features/orders/server/state-machine.server";
 import { auditForPreorder } from "./audit.server";
 
 /** Everything the detail page shows about one pre-order, or null when there is none. */

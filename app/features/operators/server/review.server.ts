@@ -4,7 +4,7 @@ import { IN_REVIEW } from "../../../../db/order-status";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
 import { requestRefund } from "~/features/payments/server/refunds.server";
 import { reserveReviewRefund, reviewRefundKey } from "~/features/payments/server/review-refund.server";
-import { applyTransition } from "~/features/payments/server/state-machine.server";
+import { applyTransition } from "~/features/orders/server/state-machine.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import { audit } from "~/lib/audit-log.server";

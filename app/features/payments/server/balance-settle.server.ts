@@ -4,7 +4,11 @@ import { balanceOrders, preorderItems, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import type { GatewayPayment } from "./gateway";
 import { securityEvent, type PaymentDeps } from "./payment-deps.server";
-import { applyTransitionIn, type ApplyOutcome, type TransitionSource } from "./state-machine.server";
+import {
+  applyTransitionIn,
+  type ApplyOutcome,
+  type TransitionSource,
+} from "../../orders/server/state-machine.server";
 import { olderThan } from "./stale.server";
 
 export type BalanceOrderRow = typeof balanceOrders.$inferSelect;
