@@ -10,7 +10,7 @@ import { NonceContext } from "~/components/nonce";
 import { pageScript } from "~/components/page-script";
 import { COPY_LINK_WORDS } from "~/components/blog/share-targets";
 import { FALLBACK_IMAGE, mediaSrc } from "~/lib/media";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { islandBootLoader } from "~/lib/boot-after-paint.server";
 import { errorFacts } from "~/lib/db-errors.server";
 

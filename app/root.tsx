@@ -17,7 +17,7 @@ import type { RootData } from "~/lib/root-data";
 import { useSentAs } from "~/lib/static-page";
 import { useIslandServer } from "~/components/island/live-island";
 import { buttonClass } from "~/components/ui/button";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import type { Route } from "./+types/root";
 import interFont from "./styles/fonts/inter-latin-wght.woff2?url";
 import displayFont from "./styles/fonts/space-grotesk-latin-wght.woff2?url";

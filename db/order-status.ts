@@ -8,7 +8,7 @@
 
 /**
  * The order's states from booking to the buyer's door, forward-only: the transition table in
- * app/features/payments/server/transitions.ts says who moves each one.
+ * app/features/orders/transitions.ts says who moves each one.
  */
 export const preorderStatuses = [
   "received",
@@ -172,13 +172,13 @@ export const CANCELLABLE = where((t) => t.cancellable);
 export const CANCELLATION_REQUESTABLE = where((t) => t.cancellable || t.stage === "review");
 
 /** The buyer may pay the booking online from the callback or the order page. */
-export const BOOKING_PAYABLE = AWAITING_BOOKING;
+export const BOOKING_PAYABLE = set(...AWAITING_BOOKING);
 
 /** The buyer may pay the balance online. */
 export const BALANCE_PAYABLE = where((t) => t.balancePayable);
 
 /** A wave or a single "send balance link" may ask these for their balance. */
-export const BALANCE_REQUESTABLE = BOOKED;
+export const BALANCE_REQUESTABLE = set(...BOOKED);
 
 /** The reconciler asks the gateway about these: a payment may have been captured unseen. */
 export const RECONCILABLE = where((t) => t.reconcilable);
@@ -190,13 +190,13 @@ export const DISPATCHABLE = where((t) => t.dispatchable);
 export const ADDRESS_EDITABLE = where((t) => t.addressEditable);
 
 /** The buyer may change VueRING's ring size: until the order ships, like the address. */
-export const RING_SIZE_EDITABLE = ADDRESS_EDITABLE;
+export const RING_SIZE_EDITABLE = set(...ADDRESS_EDITABLE);
 
 /**
  * A glasses buyer may give or replace the prescription: the order is booked and on its way to
  * dispatch (not before the booking is paid, not while a payment is under review, not once shipped).
  */
-export const PRESCRIPTION_EDITABLE = AWAITING_DISPATCH;
+export const PRESCRIPTION_EDITABLE = set(...AWAITING_DISPATCH);
 
 /**
  * The order will not go on (it lapsed unpaid, was refunded in full, or was cancelled): nothing more

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { vitalsReportSchema } from "~/features/field-data/contract";
 import { VITALS_ENDPOINT } from "~/features/field-data/metrics";
 import { pruneVitals, recordVitals } from "~/features/field-data/server/vitals.server";

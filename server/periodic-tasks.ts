@@ -1,4 +1,4 @@
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 
 /**
  * The work that runs on timers beside the requests: the e-mail outbox worker, the payment

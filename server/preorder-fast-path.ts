@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from "express";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { answerPreorderApi, UNREADABLE_BODY } from "~/features/preorder/server/submit.server";
 import { writeAnswer } from "~/lib/json-answer.server";
 import type { Region } from "~/lib/regions";

@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext, type AppServices } from "~/features/app-context.server";
+import { requestContext, servicesContext, type AppServices } from "~/context.server";
 import type { Region } from "~/lib/regions";
 
 /**

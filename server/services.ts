@@ -1,4 +1,4 @@
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { islandBoot } from "./island-boot";
 import { setDocumentSeller } from "~/features/documents/server/seller.server";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";

@@ -1,6 +1,6 @@
 import type express from "express";
 import type { ServerBuild } from "react-router";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { MAX_VITALS_BYTES } from "~/features/field-data/contract";
 import { VITALS_ENDPOINT } from "~/features/field-data/metrics";
 import {

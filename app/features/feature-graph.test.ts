@@ -6,7 +6,7 @@ import { expect, test } from "vitest";
  * Lint refuses a cycle of modules; this holds the features to a stricter shape, no cycle of
  * folders: if payments imported preorder while preorder imports payments, neither could be read,
  * tested or replaced without the other, even with no module importing itself. The composition
- * (app-context.server.ts, the services every request sees) is not a feature: it names them all.
+ * (app/context.server.ts, the services every request sees) is not a feature: it names them all.
  */
 
 const root = import.meta.dirname;

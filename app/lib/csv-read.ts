@@ -1,7 +1,9 @@
+import { CsvError, parse } from "csv-parse/sync";
+
 /**
- * Reads CSV as spreadsheets write it (RFC 4180): commas, quoted cells with `""` for a quote and
- * line breaks inside quotes, CRLF, LF or CR line ends, and the UTF-8 byte order mark Excel puts
- * first. The writer's counterpart is features/operators/server/csv.ts.
+ * Reads CSV as spreadsheets write it (RFC 4180) with csv-parse: commas, quoted cells with `""` for
+ * a quote and line breaks inside quotes, CRLF, LF or CR line ends, and the UTF-8 byte order mark
+ * Excel puts first. The writer's counterpart is features/operators/server/csv-stream.server.ts.
  */
 
 export interface CsvRecord {
@@ -12,69 +14,43 @@ export interface CsvRecord {
 
 export type CsvReadResult = { ok: true; records: CsvRecord[] } | { ok: false; line: number; error: string };
 
+/** What a spreadsheet would never write, in the operator's words (csv-parse's codes). */
+const REFUSALS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: "a quote that is never closed",
+  INVALID_OPENING_QUOTE: "a quote inside a cell that does not start with one",
+  CSV_INVALID_CLOSING_QUOTE: "text after a closing quote",
+};
+
+const lineBreaks = (cells: string[]) =>
+  cells.reduce((n, cell) => n + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+
 /**
  * Every non-blank record of `text`. A quote left open, or a quote inside an unquoted cell, is an
  * error naming its line: guessing what was meant would ship the wrong parcel.
  */
 export function readCsv(text: string): CsvReadResult {
-  const source = text.startsWith("\uFEFF") ? text.slice(1) : text;
   const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = "";
-  let line = 1;
-  let recordLine = 1;
-  let quoted = false;
-  let afterQuote = false;
-  let i = 0;
-
-  const endCell = () => {
-    cells.push(cell);
-    cell = "";
-    afterQuote = false;
-  };
-  const endRecord = () => {
-    endCell();
-    // A blank line (one empty cell) is not a record.
-    if (cells.length > 1 || cells[0] !== "") records.push({ line: recordLine, cells });
-    cells = [];
-  };
-
-  while (i < source.length) {
-    const c = source[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (source[i + 1] === '"') {
-          cell += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        afterQuote = true;
-      } else {
-        if (c === "\n" || (c === "\r" && source[i + 1] !== "\n")) line++;
-        cell += c;
-      }
-      i++;
-      continue;
-    }
-    if (c === ",") {
-      endCell();
-    } else if (c === "\r" || c === "\n") {
-      if (c === "\r" && source[i + 1] === "\n") i++;
-      endRecord();
-      line++;
-      recordLine = line;
-    } else if (c === '"') {
-      if (cell !== "" || afterQuote)
-        return { ok: false, line, error: "a quote inside a cell that does not start with one" };
-      quoted = true;
-    } else {
-      if (afterQuote) return { ok: false, line, error: "text after a closing quote" };
-      cell += c;
-    }
-    i++;
+  try {
+    parse(text, {
+      bom: true,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      // csv-parse counts the line a record ends on; a quoted cell's line breaks put its start earlier.
+      on_record: (cells, context) => {
+        records.push({ line: context.lines - lineBreaks(cells), cells });
+        return cells;
+      },
+    });
+    return { ok: true, records };
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const refusal = REFUSALS[error.code] ?? "a line a spreadsheet would not write";
+    // An open quote runs to the end of the file: name the line after the last whole record.
+    const line =
+      error.code === "CSV_QUOTE_NOT_CLOSED"
+        ? (records.at(-1)?.line ?? 0) + 1 + lineBreaks(records.at(-1)?.cells ?? [])
+        : ((error as CsvError & { lines?: number }).lines ?? 1);
+    return { ok: false, line, error: refusal };
   }
-  if (quoted) return { ok: false, line: recordLine, error: "a quote that is never closed" };
-  if (cell !== "" || cells.length > 0 || afterQuote) endRecord();
-  return { ok: true, records };
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { preorderStatuses } from "../../db/order-status";
-import { TRANSITIONS } from "../../app/features/payments/server/transitions";
+import { TRANSITIONS } from "../../app/features/orders/transitions";
 import { LIFECYCLE_DOC, lifecycleDocument } from "./lifecycle-diagram";
 
 test("docs/order-lifecycle.md is the transition table as it stands (run `npm run docs:lifecycle`)", async () => {

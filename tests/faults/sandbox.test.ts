@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
-import { queuePosition } from "../../app/features/payments/server/state-machine.server";
+import { queuePosition } from "../../app/features/orders/server/state-machine.server";
 import { startApp, type TestApp } from "../support/app";
 import { engines, type TestDatabase } from "../support/engines";
 import { newPreorder, post } from "../support/http";

@@ -5,7 +5,7 @@ import { operatorAuditLog, paymentTransitions, preorders, prescriptions, refunds
 import { cancelOrder } from "../../app/features/operators/server/cancel-order.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { requestRefund } from "../../app/features/payments/server/refunds.server";
-import { applyTransition } from "../../app/features/payments/server/state-machine.server";
+import { applyTransition } from "../../app/features/orders/server/state-machine.server";
 import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
 import { startApp, type TestApp } from "../support/app";
 import { BALANCE_INR, balancePaidOrder } from "../support/balance";

@@ -6,7 +6,7 @@ import { issueDocument } from "../../app/features/documents/server/issue.server"
 import { renderDocumentPdf } from "../../app/features/documents/server/pdf.server";
 import { setDocumentSeller } from "../../app/features/documents/server/seller.server";
 import { shipFromConsole } from "../../app/features/operators/server/console-dispatch.server";
-import { applyTransition } from "../../app/features/payments/server/state-machine.server";
+import { applyTransition } from "../../app/features/orders/server/state-machine.server";
 import { openDatabase, type Database, type DatabaseHandle } from "../../app/lib/db.server";
 import { parseEnv } from "../../app/lib/env.server";
 import { engines, type TestDatabase } from "../support/engines";

@@ -8,7 +8,7 @@ import {
   prescriptions,
   type PreorderStatus,
 } from "../../db/schema";
-import { applyTransition } from "../../app/features/payments/server/state-machine.server";
+import { applyTransition } from "../../app/features/orders/server/state-machine.server";
 import {
   hasPrescriptionSql,
   prescriptionMissingSql,

@@ -5,7 +5,7 @@ import { cancelOrder } from "../../app/features/operators/server/cancel-order.se
 import { resolveReview } from "../../app/features/operators/server/review.server";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
 import { refundPlan } from "../../app/features/payments/server/refund-plan.server";
-import { applyTransition } from "../../app/features/payments/server/state-machine.server";
+import { applyTransition } from "../../app/features/orders/server/state-machine.server";
 import { startFakeRazorpay, type FakeRazorpay } from "../support/fakes/razorpay-server";
 import { startApp, type TestApp } from "../support/app";
 import { paidPreorder, postBalanceForm, postBalanceReturn } from "../support/balance";

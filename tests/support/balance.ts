@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { balanceOrders, preorders } from "../../db/schema";
 import { paymentDeps } from "../../app/features/payments/server/payment-deps.server";
-import { applyTransition } from "../../app/features/payments/server/state-machine.server";
+import { applyTransition } from "../../app/features/orders/server/state-machine.server";
 import type { FakeRazorpay } from "./fakes/razorpay-server";
 import type { TestApp } from "./app";
 import { GLASSES_INR, newPreorder, post } from "./http";

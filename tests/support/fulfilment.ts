@@ -9,7 +9,7 @@ import {
   prescriptions,
   type OutboxKind,
 } from "../../db/schema";
-import { applyTransition } from "../../app/features/payments/server/state-machine.server";
+import { applyTransition } from "../../app/features/orders/server/state-machine.server";
 import { parsePreorderRequest, savePreorder } from "../../app/features/preorder/server/preorders.server";
 import { openDatabase, type Database, type DatabaseHandle } from "../../app/lib/db.server";
 import { regionForCountry } from "../../app/lib/regions";

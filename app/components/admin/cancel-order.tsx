@@ -2,7 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { Link } from "react-router";
 import { cancelForm, type ActionResult } from "~/features/operators/contract";
 import { formatMoney } from "~/lib/money";
-import { staffStatusLabel } from "~/lib/status-labels";
+import { staffStatusLabel } from "~/features/orders/status-labels";
 import type { Currency } from "~/lib/regions";
 import { ConsolePostForm } from "./console-post-form";
 import { useConsoleForm } from "./use-console-form";

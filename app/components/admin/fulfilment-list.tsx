@@ -1,6 +1,6 @@
 import type { FulfilmentListRow } from "~/features/fulfilment/server/fulfilment-view.server";
 import { calendarDateWords } from "~/lib/delivery-window";
-import { staffStatusLabel } from "~/lib/status-labels";
+import { staffStatusLabel } from "~/features/orders/status-labels";
 import { ConsoleTable } from "./console-table";
 import { PreorderLink } from "./preorder-link";
 import { ShopTime } from "./shop-time";

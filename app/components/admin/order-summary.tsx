@@ -1,7 +1,7 @@
 import { countryName } from "~/content/countries";
 import { VOICE_NOTE_DELETED } from "~/lib/voice-note-marker";
 import { formatMoney } from "~/lib/money";
-import { productLabel } from "~/lib/status-labels";
+import { productLabel } from "~/features/orders/status-labels";
 import { CancellationBadge, FigureTable, Panel, StatusBadge } from "./ui";
 import { type PreorderDetail } from "./types";
 import { ShopTime } from "./shop-time";

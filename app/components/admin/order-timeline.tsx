@@ -1,4 +1,4 @@
-import { emailKindLabel, staffStatusLabel } from "~/lib/status-labels";
+import { emailKindLabel, staffStatusLabel } from "~/features/orders/status-labels";
 import { Panel } from "./ui";
 import { type PreorderDetail } from "./types";
 import { ShopTime, TimedEntry } from "./shop-time";

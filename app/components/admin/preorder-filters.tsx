@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { productIds } from "~/content/catalogue";
 import type { PreorderListQuery } from "~/features/operators/contract";
-import { productLabel, STAFF_STATUS_LABELS, STATUS_ORDER } from "~/lib/status-labels";
+import { productLabel, STAFF_STATUS_LABELS, STATUS_ORDER } from "~/features/orders/status-labels";
 import { FieldError, buttonClass, inputClass } from "./ui";
 
 /** Search and filters of the pre-order list, a plain GET form (works without JavaScript). */

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { formatMoney } from "~/lib/money";
 import { refundForm, type ActionResult, type RefundPreview } from "~/features/operators/contract";
-import { staffStatusLabel } from "~/lib/status-labels";
+import { staffStatusLabel } from "~/features/orders/status-labels";
 import { ConsolePostForm } from "./console-post-form";
 import { RefundAmountField } from "./refund-amount-field";
 import { ActionMessages, Panel, secondaryButtonClass } from "./ui";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { staffStatusLabel } from "~/lib/status-labels";
+import { staffStatusLabel } from "~/features/orders/status-labels";
 
 /** Shared class names of the console's plain controls. */
 export const inputClass =

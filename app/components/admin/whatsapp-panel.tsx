@@ -1,4 +1,4 @@
-import { emailKindLabel } from "~/lib/status-labels";
+import { emailKindLabel } from "~/features/orders/status-labels";
 import { ShopTime } from "./shop-time";
 import type { PreorderDetail } from "./types";
 import { Panel } from "./ui";

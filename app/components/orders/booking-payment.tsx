@@ -1,4 +1,4 @@
-import { BOOKING_PAY_INTENT, type BookingAnswer } from "~/features/orders/contract";
+import { BOOKING_PAY_INTENT, type BookingAnswer } from "~/features/order-page/contract";
 import { formatMoney } from "~/lib/money";
 import { ORDER_ANCHORS } from "~/lib/order-answer";
 import { BOOKING_PERCENT } from "~/lib/pricing";

@@ -1,5 +1,5 @@
 import { ORDER_ANCHORS } from "~/lib/order-answer";
-import { BOOKING_RETURN_STATES, type BookingReturnState } from "~/features/orders/contract";
+import { BOOKING_RETURN_STATES, type BookingReturnState } from "~/features/order-page/contract";
 
 /** What the buyer reads after a booking payment made from this page came back (`?booking=`). */
 const RETURN_TEXT: Record<BookingReturnState, string> = {

@@ -4,7 +4,7 @@ import {
   CANCEL_INTENT,
   type CancelAnswer,
   type OrderPage,
-} from "~/features/orders/contract";
+} from "~/features/order-page/contract";
 import { formatMoney } from "~/lib/money";
 import { buttonClass } from "~/components/ui/button";
 

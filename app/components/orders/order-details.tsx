@@ -6,7 +6,7 @@ import {
   ORDER_STATUS_TEXT,
   type CancelAnswer,
   type OrderPage,
-} from "~/features/orders/contract";
+} from "~/features/order-page/contract";
 import { formatMoney } from "~/lib/money";
 import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
 import { CancelOrder } from "./cancel-order";

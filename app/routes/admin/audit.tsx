@@ -1,5 +1,5 @@
 import { recentAudit } from "~/features/operators/server/audit.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/audit";
 import { ConsoleTable } from "~/components/admin/console-table";
 import { PreorderLink } from "~/components/admin/preorder-link";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { FigureTable, Panel } from "~/components/admin/ui";
 import { dashboardFigures } from "~/features/operators/server/dashboard.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { formatMoney } from "~/lib/money";
-import { staffStatusLabel } from "~/lib/status-labels";
+import { staffStatusLabel } from "~/features/orders/status-labels";
 import type { Route } from "./+types/dashboard";
 import { ShopTime } from "~/components/admin/shop-time";
 import { ConsolePage } from "~/components/admin/console-page";

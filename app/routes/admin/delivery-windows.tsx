@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { FigureTable, Panel } from "~/components/admin/ui";
 import { WindowForm } from "~/components/admin/window-form";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { listDeliveryWindows, queueLength } from "~/features/fulfilment/server/delivery-windows.server";
 import { windowForm } from "~/features/fulfilment/shipping-contract";
 import { setWindowFromConsole } from "~/features/operators/server/console-dispatch.server";

@@ -2,7 +2,7 @@ import { BackLink } from "~/components/admin/back-link";
 import { data } from "react-router";
 import { UploadForm, UploadReport, type UploadAnswer } from "~/components/admin/dispatch-upload";
 import { Panel } from "~/components/admin/ui";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { dispatchKinds, type DispatchKind } from "~/features/fulfilment/shipping-contract";
 import { dispatchUploadFromConsole } from "~/features/operators/server/console-dispatch.server";
 import { consolePost } from "~/features/operators/server/guard.server";

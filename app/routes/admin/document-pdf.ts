@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { documents } from "../../../db/schema";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import type { DocumentContent } from "~/features/documents/contract";
 import { renderDocumentPdf } from "~/features/documents/server/pdf.server";
 import { requireOperator } from "~/features/operators/server/guard.server";

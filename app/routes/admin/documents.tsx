@@ -4,7 +4,7 @@ import { ConsolePage } from "~/components/admin/console-page";
 import { ConsoleTable } from "~/components/admin/console-table";
 import { PreorderLink } from "~/components/admin/preorder-link";
 import { ShopTime } from "~/components/admin/shop-time";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { documentFigure } from "~/features/documents/document-text";
 import { MONTH_PATTERN, monthDocuments } from "~/features/documents/server/accountant.server";
 import { indiaDay } from "~/features/documents/server/numbering.server";

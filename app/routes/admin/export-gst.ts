@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import {
   gstCsvRows,
   gstSummary,

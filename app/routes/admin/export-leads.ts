@@ -1,7 +1,7 @@
 import { audit } from "~/lib/audit-log.server";
 import { streamLeadsCsv } from "~/features/operators/server/leads-csv.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { errorFacts } from "~/lib/db-errors.server";
 import type { Route } from "./+types/export-leads";
 

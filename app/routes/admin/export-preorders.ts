@@ -2,7 +2,7 @@ import { parseListQuery } from "~/features/operators/contract";
 import { audit } from "~/lib/audit-log.server";
 import { streamPreordersCsv } from "~/features/operators/server/preorders-csv.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { errorFacts } from "~/lib/db-errors.server";
 import type { Route } from "./+types/export-preorders";
 

@@ -2,7 +2,7 @@ import { BackLink } from "~/components/admin/back-link";
 import { data } from "react-router";
 import { FulfilmentListTable } from "~/components/admin/fulfilment-list";
 import { Panel } from "~/components/admin/ui";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { fulfilmentList } from "~/features/fulfilment/server/fulfilment-view.server";
 import { FULFILMENT_LISTS, fulfilmentListQuery, LIST_LIMIT } from "~/features/fulfilment/shipping-contract";
 import type { Route } from "./+types/fulfilment-orders";

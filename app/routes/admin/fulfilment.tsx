@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { listPath, WaveProgressTable } from "~/components/admin/wave-progress";
 import { FigureTable, Panel } from "~/components/admin/ui";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { stateCounts, waveProgress } from "~/features/fulfilment/server/fulfilment-view.server";
-import { STAFF_STATUS_LABELS, STATUS_ORDER } from "~/lib/status-labels";
+import { STAFF_STATUS_LABELS, STATUS_ORDER } from "~/features/orders/status-labels";
 import type { Route } from "./+types/fulfilment";
 import { ConsolePage } from "~/components/admin/console-page";
 

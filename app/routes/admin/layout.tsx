@@ -4,7 +4,7 @@ import { ConsoleError } from "~/components/admin/console-error";
 import { ConsoleNav } from "~/components/admin/console-nav";
 import { ShopTimeZone } from "~/components/admin/shop-time";
 import { consoleMiddleware, operatorContext } from "~/features/operators/server/guard.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/layout";
 

@@ -4,7 +4,7 @@ import { secondaryButtonClass } from "~/components/admin/ui";
 import { audit } from "~/lib/audit-log.server";
 import { consolePost } from "~/features/operators/server/guard.server";
 import { deleteLead, listLeads } from "~/features/operators/server/leads.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/leads";
 import { ShopTime } from "~/components/admin/shop-time";
 import { ConsolePage } from "~/components/admin/console-page";

@@ -13,7 +13,7 @@ import { RefundPanel } from "~/components/admin/refund-panel";
 import { ReviewForm } from "~/components/admin/review-form";
 import { ActionMessages, Panel } from "~/components/admin/ui";
 import { WhatsappPanel } from "~/components/admin/whatsapp-panel";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import type { ActionResult } from "~/features/operators/contract";
 import { consolePost } from "~/features/operators/server/guard.server";
 import { notFound, UUID } from "~/features/operators/server/not-found.server";

@@ -3,7 +3,7 @@ import { FilterForm } from "~/components/admin/preorder-filters";
 import { PreorderRows } from "~/components/admin/preorder-rows";
 import { parseListQuery, preorderListQuery } from "~/features/operators/contract";
 import { listPreorders, type PreorderListRow } from "~/features/operators/server/preorder-list.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/preorders";
 import { ConsolePage } from "~/components/admin/console-page";
 

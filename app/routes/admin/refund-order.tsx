@@ -4,7 +4,7 @@ import { RefundConfirmation } from "~/components/admin/refund-confirmation";
 import { refundForm } from "~/features/operators/contract";
 import { refundFromConsole, refundPreview } from "~/features/operators/server/console-refund.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
-import { requestContext } from "~/features/app-context.server";
+import { requestContext } from "~/context.server";
 import { orderStepAction, orderStepPreview } from "~/features/operators/server/order-step-action.server";
 import type { Route } from "./+types/refund-order";
 import { ConsolePage } from "~/components/admin/console-page";

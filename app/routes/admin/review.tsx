@@ -5,7 +5,7 @@ import { ActionMessages } from "~/components/admin/ui";
 import { reviewForm, type ActionResult } from "~/features/operators/contract";
 import { listNeedsReview, resolveReview } from "~/features/operators/server/review.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { formatMoney } from "~/lib/money";
 import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/review";

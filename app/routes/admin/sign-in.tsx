@@ -8,7 +8,7 @@ import { signInForm, tooManyRequests } from "~/features/operators/contract";
 import { isKnownDevice } from "~/features/operators/server/known-device.server";
 import { requestSignInLink } from "~/features/operators/server/sign-in.server";
 import { findSession, readSessionSecret, sessionPolicy } from "~/features/operators/server/session.server";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/sign-in";
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { audit } from "~/lib/audit-log.server";
 import { requireOperator } from "~/features/operators/server/guard.server";
 import { revokeSessions, sessionCookie } from "~/features/operators/server/session.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/sign-out";
 
 /** GET has nothing to show: back to the console. */

@@ -7,7 +7,7 @@ import { sameOrigin } from "~/features/operators/server/guard.server";
 import { knownDeviceCookie } from "~/features/operators/server/known-device.server";
 import { createSession, sessionCookie } from "~/features/operators/server/session.server";
 import { consumeSignInLink } from "~/features/operators/server/sign-in.server";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/verify";
 

@@ -1,6 +1,6 @@
 import { ConsolePage } from "~/components/admin/console-page";
 import { ConsoleTable } from "~/components/admin/console-table";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { THRESHOLDS } from "~/features/field-data/histogram";
 import { METRICS, type MetricName } from "~/features/field-data/metrics";
 import { routeVitals, VITALS_DAYS, type MetricSummary } from "~/features/field-data/server/vitals.server";

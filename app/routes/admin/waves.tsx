@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { data } from "react-router";
 import { OverdueList, WaveTable } from "~/components/admin/wave-lists";
 import { WaveForm } from "~/components/admin/wave-form";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { openWaveForm } from "~/features/fulfilment/console-contract";
 import { listWaves, overdueBalances } from "~/features/fulfilment/server/wave-list.server";
 import { openWave } from "~/features/fulfilment/server/waves.server";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import {
   filledFieldCount,
   FORM_START_MIN_FIELDS,

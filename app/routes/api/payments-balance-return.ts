@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { balanceReturn } from "~/features/payments/server/balance-return.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { errorFacts } from "~/lib/db-errors.server";

@@ -1,4 +1,4 @@
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { createPaymentRequestSchema } from "~/features/payments/contract";
 import { createPaymentOrder } from "~/features/payments/server/create-order.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { sandboxRequestSchema } from "~/features/payments/contract";
 import { conflict, methodNotAllowed, notFound, readValid, respond } from "~/lib/json-answer.server";
 import type { Route } from "./+types/payments-sandbox";

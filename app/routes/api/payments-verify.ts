@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { verifyRequestSchema } from "~/features/payments/verify-contract";
 import { verifyReply } from "~/features/payments/server/verify-reply.server";
 import type { Route } from "./+types/payments-verify";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { handleWebhook } from "~/features/payments/server/webhook.server";
 import type { Route } from "./+types/payments-webhook";

@@ -1,4 +1,4 @@
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { PreorderInputError, type VoiceNoteUpload } from "~/features/preorder/server/preorders.server";
 import { answerPreorderApi, UNREADABLE_BODY } from "~/features/preorder/server/submit.server";
 import { badRequest, methodNotAllowed, respond } from "~/lib/json-answer.server";

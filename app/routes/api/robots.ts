@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/robots";
 
 export function loader({ context }: Route.LoaderArgs) {

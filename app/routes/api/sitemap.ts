@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { sitemapXml, xmlResponse } from "~/lib/feeds";
 import { sitemapEntries } from "~/lib/sitemap.server";
 import type { Route } from "./+types/sitemap";

@@ -1,4 +1,4 @@
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import {
   handleWhatsappEvent,
   isValidHubSignature,

@@ -1,5 +1,5 @@
 import { summaries } from "~/content/blog/articles.server";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { atomXml, xmlResponse } from "~/lib/feeds";
 import type { Route } from "./+types/atom";
 

@@ -5,7 +5,7 @@ import { PostCard } from "~/components/blog/post-card";
 import { PageIntro } from "~/components/page-intro";
 import { allTags, postsTagged } from "~/content/blog/articles.server";
 import { SITE_NAME } from "~/content/site";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { pageMeta } from "~/lib/seo";
 import { ISLAND_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/index";

@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/json-ld";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { findArticle, neighbours, relatedTo } from "~/content/blog/articles.server";
 import { SITE_NAME } from "~/content/site";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { mediaPreload } from "~/lib/media";
 import { pageMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";

@@ -6,7 +6,7 @@ import { LinkButton } from "~/components/marketing/link-button";
 import { CLAIMS } from "~/content/claims";
 import { faqPageJsonLd } from "~/content/faq";
 import { resolveFaq } from "~/lib/faq";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { staticPageMeta } from "~/lib/seo";
 import { STATIC_PAGE } from "~/lib/static-page";
 import { useRootData } from "~/lib/root-data";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { orderDocument } from "~/features/documents/server/read.server";
 import { renderDocumentPdf } from "~/features/documents/server/pdf.server";
 import type { Route } from "./+types/document-pdf";

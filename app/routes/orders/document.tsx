@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { DocumentView } from "~/components/orders/document-view";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { orderDocument } from "~/features/documents/server/read.server";
 import { documentPaths } from "~/lib/document-links";
 import { STATIC_PAGE } from "~/lib/static-page";

@@ -1,6 +1,6 @@
 import { answerView, type View } from "~/components/payment/callback-views";
 import PaymentCallbackIsland from "~/components/payment/payment-callback.island";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { paramsFromUrl, verifyOutcome } from "~/features/payments/client/verify-client";
 import { verifyReply } from "~/features/payments/server/verify-reply.server";
 import { verifyRequestSchema } from "~/features/payments/verify-contract";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import SandboxControlsIsland from "~/components/payment/sandbox-controls.island";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import { sandboxHostedCheckout } from "~/features/payments/server/balance-return.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { formatMoney } from "~/lib/money";

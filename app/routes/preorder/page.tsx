@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { BackLink } from "~/components/preorder/back-link";
 import PreorderFormIsland from "~/components/preorder/preorder-form.island";
 import { PreorderSaved } from "~/components/preorder/preorder-saved";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import {
   formErrors,
   HONEYPOT_FIELD,

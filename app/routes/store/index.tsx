@@ -2,7 +2,7 @@ import { CompareTable } from "~/components/store/compare-table";
 import { ProductCard } from "~/components/store/product-card";
 import { StoreHeader } from "~/components/store/store-header";
 import { JsonLd } from "~/components/json-ld";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { pricedCatalogue } from "~/lib/pricing";
 import { staticPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/index";

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { findProduct, glasses } from "~/content/catalogue";
 import { BALANCE_PAYABLE, isIn } from "../../../../db/order-status";
 import { balanceOrders, preorderItems, preorders } from "../../../../db/schema";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { openBalanceOrder } from "~/features/payments/server/balance-orders.server";
 import { balanceReturnPath } from "~/features/payments/server/balance-return.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { preorders, prescriptions } from "../../../../db/schema";
 import { DISPATCHABLE, isIn } from "../../../../db/order-status";
-import { applyTransitionIn } from "~/features/payments/server/state-machine.server";
+import { applyTransitionIn } from "~/features/orders/server/state-machine.server";
 import type { Transaction } from "~/lib/db.server";
 import { deleteBuyerRecordings } from "~/lib/voice-notes.server";
-import { staffStatusLabel } from "~/lib/status-labels";
+import { staffStatusLabel } from "~/features/orders/status-labels";
 import { orderColumns } from "~/lib/order-reads.server";
 
 /*

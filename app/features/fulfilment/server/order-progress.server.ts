@@ -3,7 +3,7 @@ import { preorders, prescriptions } from "../../../../db/schema";
 import { AWAITING_DISPATCH, DISPATCHABLE, isIn } from "../../../../db/order-status";
 import { trackingUrl } from "~/lib/carriers";
 import type { Database } from "~/lib/db.server";
-import { staffStatusLabel } from "~/lib/status-labels";
+import { staffStatusLabel } from "~/features/orders/status-labels";
 import type { OrderProgress, ProgressStep } from "../shipping-contract";
 import { deliveryWindowFor } from "./delivery-windows.server";
 

@@ -3,7 +3,7 @@ import { BALANCE_REQUESTABLE, HOLDS_QUEUE_PLACE, isIn, sqlList } from "../../../
 import { deliveryWaves, preorders, prescriptions } from "../../../../db/schema";
 import { audit } from "~/lib/audit-log.server";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
-import { applyTransitionIn } from "~/features/payments/server/state-machine.server";
+import { applyTransitionIn } from "~/features/orders/server/state-machine.server";
 import type { Database, Transaction } from "~/lib/db.server";
 import { faultCode } from "~/lib/db-errors.server";
 import { orderColumns } from "~/lib/order-reads.server";

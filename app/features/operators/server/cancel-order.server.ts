@@ -4,7 +4,7 @@ import type { PaymentDeps } from "~/features/payments/server/payment-deps.server
 import { capturedPayments, refundPlan } from "~/features/payments/server/refund-plan.server";
 import { leftInAll, splitRefund, type PaymentKind } from "~/features/payments/server/refund-split";
 import { requestRefund, reserveRefundIn } from "~/features/payments/server/refunds.server";
-import { applyTransition } from "~/features/payments/server/state-machine.server";
+import { applyTransition } from "~/features/orders/server/state-machine.server";
 import { deleteBuyerRecordings } from "~/lib/voice-notes.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";

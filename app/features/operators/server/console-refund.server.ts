@@ -10,7 +10,7 @@ import {
 } from "~/features/payments/server/refunds.server";
 import { refundPlan } from "~/features/payments/server/refund-plan.server";
 import { splitRefund } from "~/features/payments/server/refund-split";
-import { isRefundable } from "~/features/payments/server/state-machine";
+import { isRefundable } from "~/features/orders/state-machine";
 import { parseAmountToMinor, type RefundPreview } from "~/features/operators/contract";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";

@@ -1,5 +1,5 @@
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import {
   findSession,
   readSessionSecret,

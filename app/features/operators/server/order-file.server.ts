@@ -1,4 +1,4 @@
-import { servicesContext } from "~/features/app-context.server";
+import { servicesContext } from "~/context.server";
 import type { Database } from "~/lib/db.server";
 import { byteRangeResponse } from "./byte-range";
 import { requireOperator, type GuardArgs } from "./guard.server";

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import type { $ZodType, output } from "zod/v4/core";
-import { servicesContext, type AppServices } from "~/features/app-context.server";
+import { servicesContext, type AppServices } from "~/context.server";
 import type { Database } from "~/lib/db.server";
 import type { ActionResult } from "../contract";
 import { consoleSubmission } from "./console-submission.server";

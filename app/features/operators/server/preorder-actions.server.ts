@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { AppServices, RequestInfo } from "~/features/app-context.server";
+import type { AppServices, RequestInfo } from "~/context.server";
 import { sendBalanceLink } from "~/features/fulfilment/server/waves.server";
 import { resendOrderLinks } from "~/features/orders/server/find-orders.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";

@@ -9,7 +9,7 @@ import {
 } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
 import { historyOf } from "~/lib/order-reads.server";
-import { queuePosition } from "~/features/payments/server/state-machine.server";
+import { queuePosition } from "~/features/orders/server/state-machine.server";
 import { whatsappLog } from "~/features/notifications/server/whatsapp/log.server";
 import { auditForPreorder } from "./audit.server";
 

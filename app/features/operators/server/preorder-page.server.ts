@@ -2,7 +2,7 @@ import { buyerInputsForConsole } from "~/features/fulfilment/server/buyer-inputs
 import { dispatchFacts } from "~/features/fulfilment/server/order-progress.server";
 import { refundPlan } from "~/features/payments/server/refund-plan.server";
 import { refundsOf } from "~/features/payments/server/refunds.server";
-import { isRefundable } from "~/features/payments/server/state-machine";
+import { isRefundable } from "~/features/orders/state-machine";
 import type { Database } from "~/lib/db.server";
 import { BALANCE_REQUESTABLE, CANCELLABLE, isIn } from "../../../../db/order-status";
 import { UUID } from "./not-found.server";

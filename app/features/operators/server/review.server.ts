@@ -5,7 +5,7 @@ import type { PaymentDeps } from "~/features/payments/server/payment-deps.server
 import { parkedBalance, resolveBalanceReview } from "~/features/payments/server/balance-review.server";
 import { requestRefund } from "~/features/payments/server/refunds.server";
 import { reserveReviewRefund, reviewRefundKey } from "~/features/payments/server/review-refund.server";
-import { applyTransition } from "~/features/payments/server/state-machine.server";
+import { applyTransition } from "~/features/orders/server/state-machine.server";
 import type { Database } from "~/lib/db.server";
 import { formatMoney } from "~/lib/money";
 import { audit } from "~/lib/audit-log.server";

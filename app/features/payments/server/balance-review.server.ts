@@ -6,7 +6,11 @@ import type { BalanceOrderRow } from "./balance-settle.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import { refundAtGateway } from "./refund-recovery.server";
 import type { RefundRow } from "./refund-settlement.server";
-import { applyTransition, type ApplyOutcome, type Transaction } from "./state-machine.server";
+import {
+  applyTransition,
+  type ApplyOutcome,
+  type Transaction,
+} from "../../orders/server/state-machine.server";
 
 /** The idempotency key of the refund of a parked balance payment: one per payment. */
 export const balanceReviewRefundKey = (paymentId: string) => `review-balance:${paymentId}`;

@@ -5,7 +5,11 @@ import { enqueueNotification } from "~/features/notifications/server/enqueue.ser
 import type { Database, Transaction } from "~/lib/db.server";
 import type { GatewayPayment } from "./gateway";
 import { securityEvent, type PaymentDeps } from "./payment-deps.server";
-import { applyTransitionIn, type ApplyOutcome, type TransitionSource } from "./state-machine.server";
+import {
+  applyTransitionIn,
+  type ApplyOutcome,
+  type TransitionSource,
+} from "../../orders/server/state-machine.server";
 import { refundAtGateway } from "./refund-recovery.server";
 import type { RefundRow } from "./refund-settlement.server";
 import { olderThan } from "./stale.server";

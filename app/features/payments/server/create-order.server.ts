@@ -1,6 +1,6 @@
 import { BOOKING_PAYABLE, CAPTURED, isIn } from "../../../../db/order-status";
 import type { CreatePaymentResponse } from "../contract";
-import { applyTransition } from "./state-machine.server";
+import { applyTransition } from "../../orders/server/state-machine.server";
 import { answer, conflict, notFound, unavailable, type JsonAnswer } from "~/lib/json-answer.server";
 import { loadPreorder, securityEvent, type PaymentDeps } from "./payment-deps.server";
 

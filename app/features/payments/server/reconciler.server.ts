@@ -2,7 +2,7 @@ import { and, inArray } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
 import { AWAITING_BOOKING } from "../../../../db/order-status";
 import { periodicTask, type BackgroundJob } from "~/lib/periodic-task.server";
-import { applyTransition } from "./state-machine.server";
+import { applyTransition } from "../../orders/server/state-machine.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import { reconcileBalances } from "./balance-settle.server";
 import { settleFromGateway } from "./settle.server";

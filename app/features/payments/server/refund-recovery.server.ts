@@ -5,7 +5,7 @@ import type { GatewayRefund } from "./gateway";
 import type { PaymentDeps } from "./payment-deps.server";
 import { settleRefund, settleRefundFailed, type RefundRow } from "./refund-settlement.server";
 import { olderThan } from "./stale.server";
-import type { TransitionSource } from "./state-machine.server";
+import type { TransitionSource } from "../../orders/server/state-machine.server";
 
 /**
  * What asking the gateway about a refund came to: it answered (and the refund is settled as it

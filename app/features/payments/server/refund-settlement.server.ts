@@ -9,7 +9,7 @@ import {
   applyTransitionIn,
   type Transaction,
   type TransitionSource,
-} from "~/features/payments/server/state-machine.server";
+} from "~/features/orders/server/state-machine.server";
 
 export type RefundRow = typeof refunds.$inferSelect;
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { preorders, refunds, type RefundStatus } from "../../../../db/schema";
 import { IN_REVIEW, isIn } from "../../../../db/order-status";
 import type { PaymentDeps } from "~/features/payments/server/payment-deps.server";
-import { isRefundable } from "~/features/payments/server/state-machine";
+import { isRefundable } from "~/features/orders/state-machine";
 import type { Database, Transaction } from "~/lib/db.server";
 import type { Currency } from "~/lib/regions";
 import { orderColumns } from "~/lib/order-reads.server";

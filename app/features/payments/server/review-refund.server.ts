@@ -1,5 +1,5 @@
 import { refunds } from "../../../../db/schema";
-import type { Transaction } from "./state-machine.server";
+import type { Transaction } from "../../orders/server/state-machine.server";
 import type { Currency } from "~/lib/regions";
 
 /** The idempotency key of the one refund a review may decide for a pre-order. */

@@ -2,7 +2,7 @@ import type { PreorderStatus } from "../../../../db/schema";
 import { CAPTURED, IN_REVIEW, isIn } from "../../../../db/order-status";
 import type { GatewayFailure, GatewayPayment } from "./gateway";
 import { loadPreorder, securityEvent, type PaymentDeps, type PreorderRow } from "./payment-deps.server";
-import { applyTransition, type TransitionSource } from "./state-machine.server";
+import { applyTransition, type TransitionSource } from "../../orders/server/state-machine.server";
 
 type Settled<T = object> = ({ ok: true } & T) | { ok: false; failure: GatewayFailure };
 

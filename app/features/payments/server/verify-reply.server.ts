@@ -1,4 +1,4 @@
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { errorFacts } from "~/lib/db-errors.server";
 import { deliveryWindowFor } from "~/lib/delivery-window.server";
 import { unavailable, type JsonAnswer } from "~/lib/json-answer.server";

@@ -8,8 +8,8 @@ import { findBalanceOrder, settleSignedBalancePayment, type BalanceOrderRow } fr
 import { settleFromGateway, settleSignedPayment } from "./settle.server";
 import { isValidPaymentSignature } from "./signature.server";
 import { BOOKING_PAYABLE, CAPTURED, IN_REVIEW, isIn } from "../../../../db/order-status";
-import { awaitsBookingNews, publicStatus } from "./state-machine";
-import { queuePosition } from "./state-machine.server";
+import { awaitsBookingNews, publicStatus } from "../../orders/state-machine";
+import { queuePosition } from "../../orders/server/state-machine.server";
 
 /**
  * A payment that does not check out (tampered or foreign ids): 400, with the pre-order's reference

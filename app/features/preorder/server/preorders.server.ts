@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { insertWithFreshReference } from "~/lib/order-reference.server";
-import { applyTransition } from "~/features/payments/server/state-machine.server";
+import { applyTransition } from "~/features/orders/server/state-machine.server";
 import { deleteConvertedLeads } from "./form-starts.server";
 import { preorderItems, preorders, voiceNotes, whatsappConsents } from "../../../../db/schema";
 import { WHATSAPP_CONSENT } from "~/content/whatsapp";

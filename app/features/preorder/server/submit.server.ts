@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { errorFacts } from "~/lib/db-errors.server";
 import type { Region } from "~/lib/regions";
 import type { ApiError } from "~/lib/api-error";

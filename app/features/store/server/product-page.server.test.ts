@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { requestContext, servicesContext, type AppServices } from "~/features/app-context.server";
+import { requestContext, servicesContext, type AppServices } from "~/context.server";
 import { loadProductPage } from "./product-page.server";
 import { regionForCountry } from "~/lib/regions";
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { findProduct, type Product } from "~/content/catalogue";
-import { requestContext, servicesContext } from "~/features/app-context.server";
+import { requestContext, servicesContext } from "~/context.server";
 import { pricedProduct } from "~/lib/pricing";
 import type { Currency } from "~/lib/regions";
 

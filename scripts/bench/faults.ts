@@ -6,7 +6,7 @@
  * pre-orders acknowledged (201), stored, lost (acknowledged but missing: must be 0), paid, and
  * confirmation e-mails received exactly once, for PGlite and PostgreSQL; writes it to
  * docs/benchmarks/faults.md. Then refunds under gateway 5xx, time-outs, kill -9 and (PostgreSQL)
- * terminated backends, recovered by a restart and the reconciler (scripts/bench-faults-refunds.ts;
+ * terminated backends, recovered by a restart and the reconciler (scripts/bench/faults-refunds.ts;
  * REFUNDS_ONLY=1 runs only those and keeps the checkout figures already written). Exits 1 when
  * anything acknowledged was lost, an e-mail went twice, or a refund is stuck, lost, made twice or
  * e-mailed against its order's state.
@@ -17,12 +17,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { startSmtpPeer, type SmtpPeer } from "../tests/support/fakes/smtp-peer.ts";
-import { freePort } from "../tests/support/server-process.ts";
-import { runRefundFaults, type RefundRow } from "./bench-faults-refunds.ts";
-import { restartableInstance } from "./bench/restartable.ts";
-import { createScratchDatabase } from "./bench/scratch-database.ts";
-import { writeFormatted } from "./write-formatted.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../tests/support/fakes/smtp-peer.ts";
+import { freePort } from "../../tests/support/server-process.ts";
+import { runRefundFaults, type RefundRow } from "./faults-refunds.ts";
+import { restartableInstance } from "./restartable.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
+import { writeFormatted } from "../write-formatted.ts";
 
 const BUYERS = Number(process.env.BUYERS ?? 200);
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;

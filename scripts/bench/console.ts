@@ -11,8 +11,8 @@ import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startConsoleBench } from "./bench/console-server.ts";
-import { percentile } from "./bench/percentile.ts";
+import { startConsoleBench } from "./console-server.ts";
+import { percentile } from "./percentile.ts";
 
 const bench = await startConsoleBench("silent");
 const { base, cookie, client } = bench;

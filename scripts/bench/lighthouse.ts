@@ -18,24 +18,18 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import os from "node:os";
-import { BLOG_SLUGS } from "../app/content/blog/posts.ts";
-import { STATIC_PAGES } from "../app/content/sitemap.ts";
-import { freePort } from "../tests/support/server-process.ts";
-import {
-  lighthouse as lighthouseRun,
-  medianRun,
-  type Report,
-  score,
-  scriptsOf,
-} from "./bench/lighthouse-run.ts";
-import { startApp, type Started } from "./bench/processes.ts";
-import { findChromium } from "./ensure-chromium.ts";
-import { writeFormatted } from "./write-formatted.ts";
+import { BLOG_SLUGS } from "../../app/content/blog/posts.ts";
+import { STATIC_PAGES } from "../../app/content/sitemap.ts";
+import { freePort } from "../../tests/support/server-process.ts";
+import { lighthouse as lighthouseRun, medianRun, type Report, score, scriptsOf } from "./lighthouse-run.ts";
+import { startApp, type Started } from "./processes.ts";
+import { findChromium } from "../ensure-chromium.ts";
+import { writeFormatted } from "../write-formatted.ts";
 
 const args = process.argv.slice(2);
 if (args.includes("--compare")) {
   // Side by side with a bare React Router template, interleaved: scripts/bench/lighthouse-compare.ts.
-  await import("./bench/lighthouse-compare.ts");
+  await import("./lighthouse-compare.ts");
   process.exit(0);
 }
 const devtools = args.includes("--devtools");

@@ -8,8 +8,8 @@
  */
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { startConsoleBench } from "./bench/console-server.ts";
-import { percentile } from "./bench/percentile.ts";
+import { startConsoleBench } from "./console-server.ts";
+import { percentile } from "./percentile.ts";
 
 const bench = await startConsoleBench(process.env.LOG_LEVEL ?? "silent");
 const { base, cookie, client } = bench;

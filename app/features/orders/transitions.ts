@@ -1,11 +1,11 @@
-import { preorderStatuses, type PreorderStatus } from "../../../../db/order-status.ts";
+import { preorderStatuses, type PreorderStatus } from "../../../db/order-status.ts";
 import {
   AWAITING_BOOKING,
   BALANCE_REQUESTABLE,
   CANCELLABLE,
   IN_REVIEW,
   REFUNDABLE,
-} from "../../../../db/order-status.ts";
+} from "../../../db/order-status.ts";
 
 /**
  * The order's whole life as one table: every event, the states it may leave, the states it may

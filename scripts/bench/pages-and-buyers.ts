@@ -16,10 +16,10 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { measure, type PageRow, snapshotPages } from "./bench/http.ts";
-import { savePreorders, type PreorderRun } from "./bench/preorders.ts";
-import { startApp, startSirv, type StartupTimes, timeNpmStart } from "./bench/processes.ts";
-import { writeFormatted } from "./write-formatted.ts";
+import { measure, type PageRow, snapshotPages } from "./http.ts";
+import { savePreorders, type PreorderRun } from "./preorders.ts";
+import { startApp, startSirv, type StartupTimes, timeNpmStart } from "./processes.ts";
+import { writeFormatted } from "../write-formatted.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3100);
 // Pages measured here are the ones a launch sends traffic to; the article is one of the twelve.

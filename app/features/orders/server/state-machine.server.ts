@@ -8,7 +8,7 @@ import {
 import type { Database } from "~/lib/db.server";
 import { enqueueNotification, type OrderKind } from "~/features/notifications/server/enqueue.server";
 import { issueDocumentsOnEntry } from "~/features/documents/server/issue.server";
-import { nextStatus, type Actor, type PaymentEvent } from "./state-machine";
+import { nextStatus, type Actor, type PaymentEvent } from "../state-machine";
 
 /**
  * The e-mails owed on entering a state (besides those a feature enqueues itself): the

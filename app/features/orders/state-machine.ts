@@ -1,5 +1,5 @@
-import type { PreorderStatus } from "../../../../db/schema";
-import { CAPTURED, isIn, PAYMENT_IN_FLIGHT, REFUNDABLE } from "../../../../db/order-status";
+import type { PreorderStatus } from "../../../db/schema";
+import { CAPTURED, isIn, PAYMENT_IN_FLIGHT, REFUNDABLE } from "../../../db/order-status";
 import {
   TRANSITIONS,
   type Actor,

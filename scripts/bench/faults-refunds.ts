@@ -16,11 +16,11 @@ import {
   startFakeRazorpay,
   type FakeBehaviour,
   type FakeRazorpay,
-} from "../tests/support/fakes/razorpay-server.ts";
-import { startSmtpPeer, type SmtpPeer } from "../tests/support/fakes/smtp-peer.ts";
-import { restartableInstance } from "./bench/restartable.ts";
-import { createScratchDatabase } from "./bench/scratch-database.ts";
-import { freePort } from "../tests/support/server-process.ts";
+} from "../../tests/support/fakes/razorpay-server.ts";
+import { startSmtpPeer, type SmtpPeer } from "../../tests/support/fakes/smtp-peer.ts";
+import { restartableInstance } from "./restartable.ts";
+import { createScratchDatabase } from "./scratch-database.ts";
+import { freePort } from "../../tests/support/server-process.ts";
 
 const OPERATOR = "ops@luxid.example";
 const PER_FAULT = Number(process.env.REFUNDS_PER_FAULT ?? 12);

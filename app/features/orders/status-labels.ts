@@ -1,5 +1,5 @@
 import { findProduct } from "~/content/catalogue";
-import type { OutboxKind, PreorderStatus } from "../../db/schema";
+import type { OutboxKind, PreorderStatus } from "../../../db/schema";
 
 /**
  * A state as staff read it in the console's fulfilment views, in the order's life order (the raw

@@ -11,10 +11,10 @@ import {
   IN_REVIEW,
   isIn,
 } from "../../../../db/order-status";
-import { orderAmounts } from "../order-amounts";
+import { orderAmounts } from "../../orders/order-amounts";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "../../../lib/db.server";
-import { queuePosition } from "~/features/payments/server/state-machine.server";
+import { queuePosition } from "~/features/orders/server/state-machine.server";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";
 import { balancePanelFor } from "~/features/fulfilment/server/balance-payment.server";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { isBuyerFormIntent } from "~/features/fulfilment/contract";
 import { RING_SIZE_CHANGE_INTENT } from "~/features/fulfilment/ring-size-contract";
 import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";

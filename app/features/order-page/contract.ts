@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REFUNDS } from "~/content/claims";
 import type { PreorderStatus } from "../../../db/schema";
 import type { BalanceCheckout, BalancePanel } from "~/features/fulfilment/balance-contract";
-import type { AmountRow } from "./order-amounts";
+import type { AmountRow } from "../orders/order-amounts";
 
 /** What the buyer's order page shows (the loader's data). Amounts in minor units. */
 export interface OrderPage {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { preorders } from "../../../../db/schema";
-import type { AppServices } from "~/features/app-context.server";
+import type { AppServices } from "~/context.server";
 import { checkoutFor } from "~/features/fulfilment/server/balance-payment.server";
 import type { CreatePaymentResponse } from "~/features/payments/contract";
 import type { ApiError } from "~/lib/api-error";

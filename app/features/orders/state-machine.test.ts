@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { preorderStatuses } from "../../../../db/schema";
-import { CAPTURED, isIn } from "../../../../db/order-status";
+import { preorderStatuses } from "../../../db/schema";
+import { CAPTURED, isIn } from "../../../db/order-status";
 import { awaitsBookingNews, nextStatus, publicStatus, type PaymentEvent } from "./state-machine";
 
 const expected = { amount: 560_000, currency: "INR" };
