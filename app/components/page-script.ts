@@ -3,8 +3,9 @@
  * alike: a few hundred bytes at the end of the body (the page's CSP allows it by nonce, a stored
  * page's by hash) for what the spec promises on every page and no page should load React for.
  *
- * - `/#contact`, or `#contact` set on a page already open, goes to /contact at once (replacing the
- *   history entry). Any other fragment lands below the sticky header, on load and on a change.
+ * - `#contact` set on a page already open goes to /contact at once (replacing the history entry;
+ *   on load, `CONTACT_REDIRECT` at the top of the body does it). Any other fragment lands below
+ *   the sticky header, on load and on a change.
  * - An image that fails to load shows the default glass image instead (one listener for the page;
  *   images that failed before the script ran are found by their state).
  * - A share control of a page without scripts (`[data-share]`, a `<details>` of networks' links)
@@ -32,10 +33,10 @@ function runPage(doc: Document, options: PageScriptOptions & { messageMs: number
   const win = doc.defaultView;
   if (!win) return;
 
+  // On load, CONTACT_REDIRECT has done this already, at the top of the body.
   const toContact = () => {
     if (win.location.hash === "#contact") win.location.replace("/contact");
   };
-  toContact();
 
   // The blocks below the fold render only as they near the viewport (content-visibility: auto,
   // shared.css) and stand at an estimated height until then: the browser's own scroll to a
@@ -135,6 +136,13 @@ function runPage(doc: Document, options: PageScriptOptions & { messageMs: number
     else win.addEventListener("load", () => win.setTimeout(load), { once: true });
   }
 }
+
+/**
+ * `/#contact` goes to /contact before the page is even parsed: this line opens the body of every
+ * shop page (the page script, at its end, waits for the whole document to be parsed, about 80 KB
+ * on the landing page).
+ */
+export const CONTACT_REDIRECT = 'if(location.hash==="#contact")location.replace("/contact")';
 
 /** Runs the page script here (tests; the browser runs `pageScript`'s text). */
 export function runPageScript(doc: Document, options: PageScriptOptions) {
