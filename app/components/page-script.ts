@@ -10,8 +10,8 @@
  *   images that failed before the script ran are found by their state).
  * - A share control of a page without scripts (`[data-share]`, a `<details>` of networks' links)
  *   opens the device's own share sheet where there is one, and gains Copy Link with its words.
- * - Once the page has loaded, the field-data module (web-vitals, `app/features/field-data`) is
- *   added as a module script: nothing of it is fetched before the first paint.
+ * - Once the page has loaded and painted, the field-data module (web-vitals,
+ *   `app/features/field-data`) is added as a module script: nothing of it is fetched before.
  *
  * The function is sent as its own source text (`toString()`), so it uses nothing but the
  * browser's globals and its arguments.
@@ -126,14 +126,29 @@ function runPage(doc: Document, options: PageScriptOptions & { messageMs: number
 
   const vitals = options.vitals;
   if (vitals) {
-    const load = () => {
+    let added = false;
+    const add = () => {
+      if (added) return;
+      added = true;
       const script = doc.createElement("script");
       script.type = "module";
       script.src = vitals;
       doc.head.append(script);
     };
-    if (doc.readyState === "complete") win.setTimeout(load);
-    else win.addEventListener("load", () => win.setTimeout(load), { once: true });
+    // After the first paint too (a small page can fire its load event first on a busy phone), at
+    // once where none is coming (a background tab paints nothing until it is shown; web-vitals
+    // reports such a page without its paints) or the browser cannot tell.
+    const afterPaint = () => {
+      const types = win.PerformanceObserver?.supportedEntryTypes ?? [];
+      if (doc.visibilityState !== "visible" || !types.includes("paint")) return add();
+      new win.PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        add();
+      }).observe({ type: "paint", buffered: true });
+    };
+    if (doc.readyState === "complete") win.setTimeout(afterPaint);
+    else win.addEventListener("load", () => win.setTimeout(afterPaint), { once: true });
   }
 }
 
