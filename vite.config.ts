@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentMarkdown } from "./scripts/markdown/vite-plugin.ts";
-import { clientChunkGroups } from "./scripts/bundle/client-chunks.ts";
 
 export default defineConfig({
   // The server build's entry is our Express app, so the whole server (middleware, database,
@@ -14,21 +13,6 @@ export default defineConfig({
       // 180 KB package.json (an export map of every file) again for each of its modules it
       // imports, which cost seconds of every start.
       resolve: { noExternal: ["drizzle-orm"] },
-    },
-    // Few, larger chunks for the browser: see scripts/bundle/client-chunks.ts.
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: clientChunkGroups(),
-            },
-          },
-          // Building a zod schema has no side effect: a contract's schemas that a page never
-          // parses with (another endpoint's request, say) are left out of that page's chunks.
-          treeshake: { manualPureFunctions: ["z"] },
-        },
-      },
     },
   },
   resolve: { tsconfigPaths: true },

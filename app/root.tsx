@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { CART_BADGE_SCRIPT } from "~/components/cart-badge";
+import { CONTACT_REDIRECT } from "~/components/page-script";
 import { SUBMIT_GUARD_SCRIPT } from "~/components/admin/submit-guard";
 import { SiteToaster } from "~/components/toast/site-toaster";
 import { JsonLd } from "~/components/json-ld";
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
       </head>
       <body className="flex min-h-dvh flex-col">
+        {!consolePage && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONTACT_REDIRECT }} />}
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

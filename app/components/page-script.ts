@@ -3,14 +3,15 @@
  * alike: a few hundred bytes at the end of the body (the page's CSP allows it by nonce, a stored
  * page's by hash) for what the spec promises on every page and no page should load React for.
  *
- * - `/#contact`, or `#contact` set on a page already open, goes to /contact at once (replacing the
- *   history entry). Any other fragment lands below the sticky header, on load and on a change.
+ * - `#contact` set on a page already open goes to /contact at once (replacing the history entry;
+ *   on load, `CONTACT_REDIRECT` at the top of the body does it). Any other fragment lands below
+ *   the sticky header, on load and on a change.
  * - An image that fails to load shows the default glass image instead (one listener for the page;
  *   images that failed before the script ran are found by their state).
  * - A share control of a page without scripts (`[data-share]`, a `<details>` of networks' links)
  *   opens the device's own share sheet where there is one, and gains Copy Link with its words.
- * - Once the page has loaded, the field-data module (web-vitals, `app/features/field-data`) is
- *   added as a module script: nothing of it is fetched before the first paint.
+ * - Once the page has loaded and painted, the field-data module (web-vitals,
+ *   `app/features/field-data`) is added as a module script: nothing of it is fetched before.
  *
  * The function is sent as its own source text (`toString()`), so it uses nothing but the
  * browser's globals and its arguments.
@@ -32,10 +33,10 @@ function runPage(doc: Document, options: PageScriptOptions & { messageMs: number
   const win = doc.defaultView;
   if (!win) return;
 
+  // On load, CONTACT_REDIRECT has done this already, at the top of the body.
   const toContact = () => {
     if (win.location.hash === "#contact") win.location.replace("/contact");
   };
-  toContact();
 
   // The blocks below the fold render only as they near the viewport (content-visibility: auto,
   // shared.css) and stand at an estimated height until then: the browser's own scroll to a
@@ -125,16 +126,38 @@ function runPage(doc: Document, options: PageScriptOptions & { messageMs: number
 
   const vitals = options.vitals;
   if (vitals) {
-    const load = () => {
+    let added = false;
+    const add = () => {
+      if (added) return;
+      added = true;
       const script = doc.createElement("script");
       script.type = "module";
       script.src = vitals;
       doc.head.append(script);
     };
-    if (doc.readyState === "complete") win.setTimeout(load);
-    else win.addEventListener("load", () => win.setTimeout(load), { once: true });
+    // After the first paint too (a small page can fire its load event first on a busy phone), at
+    // once where none is coming (a background tab paints nothing until it is shown; web-vitals
+    // reports such a page without its paints) or the browser cannot tell.
+    const afterPaint = () => {
+      const types = win.PerformanceObserver?.supportedEntryTypes ?? [];
+      if (doc.visibilityState !== "visible" || !types.includes("paint")) return add();
+      new win.PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        add();
+      }).observe({ type: "paint", buffered: true });
+    };
+    if (doc.readyState === "complete") win.setTimeout(afterPaint);
+    else win.addEventListener("load", () => win.setTimeout(afterPaint), { once: true });
   }
 }
+
+/**
+ * `/#contact` goes to /contact before the page is even parsed: this line opens the body of every
+ * shop page (the page script, at its end, waits for the whole document to be parsed, about 80 KB
+ * on the landing page).
+ */
+export const CONTACT_REDIRECT = 'if(location.hash==="#contact")location.replace("/contact")';
 
 /** Runs the page script here (tests; the browser runs `pageScript`'s text). */
 export function runPageScript(doc: Document, options: PageScriptOptions) {

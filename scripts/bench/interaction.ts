@@ -41,7 +41,7 @@ export async function interactionOf(
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as PerformanceEventTiming[])
           if (e.interactionId) w.__inp = Math.max(w.__inp, e.duration);
-      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      }).observe({ type: "event", durationThreshold: 16, buffered: true });
     });
     await page.goto(url, { waitUntil: "networkidle" });
     // The shop's pages that hydrate mark it on <html>, those without scripts carry the mark from the

@@ -1,9 +1,8 @@
 import { expect, test } from "../support/e2e/fixtures";
 
 /**
- * Static islands (ADR 008): server HTML that hydration leaves alone, rendered for real when a page
- * is reached by a client-side navigation. Both ways must show the same page, with no hydration
- * error in the console.
+ * Live islands (ADR 027): each hydrates over the server's HTML of its own part of the page, with
+ * no hydration error in the console, and the page's links stay document navigations.
  */
 test("the landing page hydrates its live islands without errors, and its links are document navigations", async ({
   page,

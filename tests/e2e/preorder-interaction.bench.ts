@@ -65,7 +65,7 @@ test("choosing a product, typing each answer and the accessory dialog each paint
             longest[entry.interactionId] = { name: entry.name, duration: entry.duration };
           }
         }
-      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      }).observe({ type: "event", durationThreshold: 16, buffered: true });
       (window as unknown as { longest: typeof longest }).longest = longest;
     });
 

@@ -20,14 +20,22 @@ export function ShareMenu({ url, title, label = "Share" }: { url: string; title:
  */
 function ShareDisclosure({ url, title, label }: { url: string; title: string; label: string }) {
   return (
-    <div data-share="" data-url={url} data-title={title} className="relative">
+    <div
+      data-share=""
+      data-url={url}
+      data-title={title}
+      className="flex flex-wrap items-center gap-x-3 gap-y-1"
+    >
+      {/* Copy Link's message, beside the control (not over what follows it). */}
+      <p role="status" data-share-status="" className="text-sm text-brand-300 empty:hidden" />
       <details className="share-disclosure relative">
         <summary className={`${SHARE_BUTTON} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
           <Icon name="share-2" aria-hidden="true" className="size-4" />
           {label}
           <span className="sr-only">: {title}</span>
         </summary>
-        <div className={SHARE_PANEL}>
+        {/* On a phone the control sits at the left of its line: the menu opens rightwards there. */}
+        <div className={`${SHARE_PANEL} max-sm:right-auto max-sm:left-0`}>
           <ul aria-label="Share on" className="grid gap-1">
             {shareTargets(url, title).map((t) => (
               <li key={t.name}>
@@ -51,11 +59,6 @@ function ShareDisclosure({ url, title, label }: { url: string; title: string; la
           </ul>
         </div>
       </details>
-      <p
-        role="status"
-        data-share-status=""
-        className="absolute right-0 mt-2 text-sm whitespace-nowrap text-brand-300 empty:hidden"
-      />
     </div>
   );
 }

@@ -23,8 +23,8 @@ import {
  * prefix of its own, which the browser's `hydrateRoot` uses too: the ids `useId` gives (labels,
  * ARIA) match between the two renders although the island is a root of its own in the browser.
  * The renderer comes from `entry.server.tsx` through `IslandServerContext`, so React DOM's
- * server renderer never reaches the browser. Without it (a client-side render by the console's
- * running app) the island simply renders its component.
+ * server renderer never reaches the browser. Without it (a component test's render) the island
+ * simply renders its component.
  */
 
 /**

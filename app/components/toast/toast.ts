@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 
 /**
  * Toasts: short notices at the bottom of the screen ("Link copied to clipboard!"). A module-level
- * store, so any component or event handler can raise one; `<Toaster>` in the root draws them.
+ * store, so any island or event handler can raise one; the toaster island on a page of islands
+ * draws them.
  *
- * Hand-written rather than a library (ADR 008): the shop needs four kinds, a description, a close
+ * Hand-written rather than a library: the shop needs four kinds, a description, a close
  * button and a timer, and the library we had cost 8 KB of every page's first load, a tenth of
  * its JavaScript budget.
  */

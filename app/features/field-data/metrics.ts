@@ -12,7 +12,6 @@ export type MetricName = (typeof METRICS)[number];
 
 /** A coarse device class: a narrow screen (under the site's 768 px breakpoint) or not. */
 export const DEVICE_CLASSES = ["mobile", "desktop"] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 export const MOBILE_QUERY = "(max-width: 767px)";
 
 /** web-vitals' ratings, as the browser judged them. */

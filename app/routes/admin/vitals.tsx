@@ -33,9 +33,9 @@ function formatValue(metric: MetricName, value: number): string {
 }
 
 function Cell({ metric, summary }: { metric: MetricName; summary: MetricSummary | undefined }) {
-  if (!summary) return <td className="py-2 text-right text-mist-400">—</td>;
+  if (!summary) return <td className="py-2 pl-4 text-right text-mist-400">—</td>;
   return (
-    <td className="py-2 text-right whitespace-nowrap" data-metric={metric}>
+    <td className="py-2 pl-4 text-right whitespace-nowrap" data-metric={metric}>
       <span className="font-semibold tabular-nums">{formatValue(metric, summary.p75)}</span>{" "}
       <span className={`text-sm ${RATING_CLASS[summary.rating]}`}>{RATING_WORDS[summary.rating]}</span>
     </td>
@@ -61,6 +61,7 @@ export default function Vitals({ loaderData }: Route.ComponentProps) {
           {routes.length === 0 ? (
             <p className="text-sm text-mist-300">No visits measured in these days yet.</p>
           ) : (
+            // On a phone the table scrolls sideways: a route's figures are read across, together.
             <ConsoleTable
               caption={`p75 of each web vital per route, last ${days} days`}
               columns={["Route", ...METRICS.map((m) => `${m} p75`), "Visits"]}
@@ -69,13 +70,13 @@ export default function Vitals({ loaderData }: Route.ComponentProps) {
             >
               {routes.map((r) => (
                 <tr key={r.route} className="border-t border-ink-700" data-route={r.route}>
-                  <th scope="row" className="py-2 font-mono text-sm font-normal break-all">
+                  <th scope="row" className="py-2 pr-4 font-mono text-sm font-normal whitespace-nowrap">
                     {r.route}
                   </th>
                   {METRICS.map((m) => (
                     <Cell key={m} metric={m} summary={r.metrics[m]} />
                   ))}
-                  <td className="py-2 text-right tabular-nums">
+                  <td className="py-2 pl-4 text-right tabular-nums">
                     {Math.max(0, ...Object.values(r.metrics).map((s) => s.count))}
                   </td>
                 </tr>

@@ -4,10 +4,10 @@ export { expect, type Page } from "@playwright/test";
 
 /**
  * Makes `page.goto` and `page.reload` wait until React has hydrated the page (the root marks
- * `<html data-hydrated>`). The JavaScript loads after first paint (ADR 020), so on a busy machine a
- * click right after `load` could reach server HTML that has no handlers yet: a form then posts as a
- * document, and the next reload asks the browser to send that POST again, which headless Chromium
- * leaves waiting forever. For pages of a spec's own browser context; the `page` fixture has it.
+ * `<html data-hydrated>`). The islands load after first paint (docs/page-delivery.md), so on a
+ * busy machine a click right after `load` could reach server HTML that has no handlers yet: a form
+ * then posts as a document, and the next reload asks the browser to send that POST again, which
+ * headless Chromium leaves waiting forever. For pages of a spec's own browser context; the `page` fixture has it.
  */
 export function waitForHydration(page: Page, javaScriptEnabled = true) {
   const hydrated = async (response: Response | null) => {
