@@ -81,3 +81,33 @@ test("booked with the box ticked: a wave sends one balance template to the buyer
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("whatsapp-choice")).toContainText("Off: you stopped WhatsApp updates on");
 });
+
+test("without JavaScript: the box is kept when the form comes back, and the order page shows the choice", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${own.baseUrl}/preorder?items=glasses`);
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await field("Full Name").fill("Ravi Kumar");
+  await field("Email").fill("not-an-email");
+  await field("WhatsApp").fill("+91 98450 11223");
+  const box = page.getByRole("checkbox", { name: /updates about this order from Luxid on WhatsApp/ });
+  await expect(box).not.toBeChecked();
+  await box.check();
+  await page.getByRole("button", { name: /Proceed to Payment/ }).click();
+  await expect(field("Email")).toHaveAttribute("aria-invalid", "true", { timeout: 15_000 });
+  await expect(box).toBeChecked();
+
+  await field("Email").fill("ravi.whatsapp@example.com");
+  await field("Phone").fill("+91 98765 43210");
+  await field("Shipping Address").fill("4 Park Street, Kolkata 700016");
+  await page.getByRole("button", { name: /Proceed to Payment/ }).click();
+  const saved = page.getByRole("region", { name: "Your pre-order is saved" });
+  await expect(saved).toBeVisible({ timeout: 15_000 });
+  await saved.getByRole("link", { name: "View your order" }).click();
+  await expect(page.getByTestId("whatsapp-choice")).toContainText("WhatsApp number ending 1223", {
+    timeout: 15_000,
+  });
+  await context.close();
+});

@@ -102,6 +102,8 @@ const wholeNumber = (message: string) => z.int(message);
 export const WHATSAPP_OPT_IN_FIELD = "whatsappOptIn";
 /** Consent with no number to send to. */
 export const WHATSAPP_NUMBER_NEEDED = "Please enter your WhatsApp number to get updates there";
+/** Consent with a number that has no country code we can tell. */
+export const WHATSAPP_NUMBER_UNADDRESSABLE = "Please enter your WhatsApp number with its country code";
 
 /** The request's name for VueRING's ring size: its errors name this field wherever in `items` they arise. */
 export const RING_SIZE_FIELD = "ringSize";

@@ -3,9 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { insertWithFreshReference } from "~/lib/order-reference.server";
 import { applyTransition } from "~/features/orders/server/state-machine.server";
 import { deleteConvertedLeads } from "./form-starts.server";
-import { preorderItems, preorders, voiceNotes, whatsappConsents } from "../../../../db/schema";
-import { WHATSAPP_CONSENT } from "~/content/whatsapp";
-import { waIdOf } from "~/lib/whatsapp-number";
+import { preorderItems, preorders, voiceNotes } from "../../../../db/schema";
+import { UNADDRESSABLE, whatsappConsentInsert } from "./whatsapp-consent.server";
 import type { Database } from "~/lib/db.server";
 import {
   allowedAudioType,
@@ -15,6 +14,7 @@ import {
   preorderRequestSchema,
   RING_SIZE_FIELD,
   WHATSAPP_NUMBER_NEEDED,
+  WHATSAPP_NUMBER_UNADDRESSABLE,
   type AudioMimeType,
   type ParsedPreorderRequest,
   type SavePreorderResult,
@@ -164,11 +164,8 @@ export async function savePreorder(
   const hash = requestHash(request);
   // Where the order ships: the buyer's choice, else the country the visitor's region was read from.
   const country = request.country ?? region.country;
-  // The consent, with the words the box showed: only when ticked, for the number given.
-  const waId = request.whatsappOptIn && request.whatsapp ? waIdOf(request.whatsapp, country) : null;
-  if (request.whatsappOptIn && !waId) {
-    throw new PreorderInputError("Please enter your WhatsApp number with its country code", "whatsapp");
-  }
+  const consent = whatsappConsentInsert(request, country);
+  if (consent === UNADDRESSABLE) throw new PreorderInputError(WHATSAPP_NUMBER_UNADDRESSABLE, "whatsapp");
   const ringSize = (productId: string) =>
     productId === "vuering" ? (request.items.find((i) => i.id === productId)?.ringSize ?? null) : null;
 
@@ -208,15 +205,7 @@ export async function savePreorder(
         from new_order
       )`
           : sql``
-      }${
-        waId
-          ? sql`, new_whatsapp_consent as (
-        insert into ${whatsappConsents} (preorder_id, wa_id, wording_version)
-        select new_order.id, ${waId}::text, ${WHATSAPP_CONSENT.version}::text
-        from new_order
-      )`
-          : sql``
-      }
+      }${consent ?? sql``}
       select id, reference from new_order
     `);
     // Both drivers answer `{ rows }`.
