@@ -17,6 +17,8 @@ import BookingPaymentIsland from "~/components/orders/booking-payment.island";
 import { ISLAND_PAGE } from "~/lib/static-page";
 import { OrderDocuments } from "~/components/orders/order-documents";
 import { orderDocumentsByReference } from "~/features/documents/server/read.server";
+import { supplyAddressState } from "~/features/documents/server/supply-address.server";
+import { SupplyAddressForm } from "~/components/orders/supply-address-form";
 import { documentPaths } from "~/lib/document-links";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
@@ -54,12 +56,13 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms, progress, ringSize, issued] = await Promise.all([
+  const [order, buyerForms, progress, ringSize, issued, supplyAddress] = await Promise.all([
     loadOrderPage(services.database.db, reference),
     loadBuyerForms(services.database.db, reference),
     orderProgress(services.database.db, reference, services.env.DELIVERY_START),
     loadRingSize(services.database.db, reference),
     orderDocumentsByReference(services.database.db, reference),
+    supplyAddressState(services.database.db, reference),
   ]);
   if (!order || !buyerForms) throw data(null, { status: 404 });
   const search = new URL(args.request.url).searchParams;
@@ -68,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { paymentsMode } = services.config;
   const pagePath = services.orderLinks.path(reference);
   const documents = issued.map((d) => ({ ...d, paths: documentPaths(pagePath, d.number) }));
-  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode, documents };
+  return { order, token, buyerForms, progress, ringSize, returned, paymentsMode, documents, supplyAddress };
 }
 
 /** The page's forms (payments, ring size, prescription, address, cancellation): plain POSTs. */
@@ -130,6 +133,13 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         <PrescriptionRefused answer={buyerForm} />
       )}
       <AddressFormIsland state={buyerForms.address} formAction={formAction} answer={buyerForm} />
+      {loaderData.supplyAddress && (
+        <SupplyAddressForm
+          state={loaderData.supplyAddress}
+          formAction={formAction}
+          answer={actionData && "supplyAddress" in actionData ? actionData.supplyAddress : undefined}
+        />
+      )}
     </OrderDetails>
   );
 }

@@ -5,6 +5,8 @@ import { RING_SIZE_CHANGE_INTENT } from "~/features/fulfilment/ring-size-contrac
 import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
 import { submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
 import { changeRingSize } from "~/features/fulfilment/server/ring-size.server";
+import { SUPPLY_ADDRESS_INTENT } from "~/features/documents/supply-address-contract";
+import { saveSupplyAddress } from "~/features/documents/server/supply-address.server";
 import { BOOKING_PAY_INTENT } from "../contract";
 import { bookingAction } from "./booking-payment.server";
 import { MAX_CANCELLATION_REASON, requestCancellation } from "./order-page.server";
@@ -51,6 +53,13 @@ export async function orderPageAction(
     }
     if (result.status === 404) throw data(null, { status: 404 });
     return data({ buyerForm: result.answer }, { status: result.status });
+  }
+  // The PIN code, state and city of an Indian address that names no single state (the invoice's).
+  if (intent === SUPPLY_ADDRESS_INTENT) {
+    const result = await saveSupplyAddress(services.database.db, reference, form);
+    if (result.ok) throw redirect(`${services.orderLinks.path(reference)}#supply-address`, { status: 303 });
+    if (!result.answer) throw data(null, { status: result.status });
+    return data({ supplyAddress: result.answer }, { status: result.status });
   }
   if (intent !== "cancel") {
     return data({ error: "Unknown action", field: "intent" }, { status: 400 });
