@@ -40,7 +40,10 @@ export async function saveSupplyAddress(
   form: FormData,
 ): Promise<{ ok: true } | { ok: false; status: 400 | 404 | 409; answer?: SupplyAddressAnswer }> {
   const values = Object.fromEntries(
-    ["postalCode", "stateCode", "city"].map((k) => [k, String(form.get(k) ?? "")]),
+    ["postalCode", "stateCode", "city"].map((k) => {
+      const value = form.get(k);
+      return [k, typeof value === "string" ? value : ""];
+    }),
   );
   const parsed = supplyAddressForm.safeParse(values);
   if (!parsed.success) {
