@@ -37,8 +37,6 @@ export const supplyAddressForm = z
     }
   });
 
-export type SupplyAddress = z.infer<typeof supplyAddressForm>;
-
 /** What the order page shows of the structured address: whether it is asked for, and what was given. */
 export interface SupplyAddressState {
   /** An Indian order, not yet shipped, whose typed address names no single state and none given. */
