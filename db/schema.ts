@@ -106,6 +106,14 @@ export const preorders = pgTable(
     /** The delivery window last announced to this buyer: a change is mailed once, a repeat never. */
     deliveryWindowStart: date("delivery_window_start"),
     deliveryWindowEnd: date("delivery_window_end"),
+    /**
+     * The shipping address's structured part in India, which the place of supply (and so the GST
+     * split) comes from: PIN code, GST state code (checked against the PIN) and city. Null until the
+     * buyer gives them where the typed address names no single state.
+     */
+    shipPostalCode: text("ship_postal_code"),
+    shipStateCode: text("ship_state_code"),
+    shipCity: text("ship_city"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,6 +23,9 @@ CREATE TABLE "luxid_documents" (
 	CONSTRAINT "luxid_documents_number_unique" UNIQUE("number")
 );
 --> statement-breakpoint
+ALTER TABLE "luxid_preorders" ADD COLUMN "ship_postal_code" text;--> statement-breakpoint
+ALTER TABLE "luxid_preorders" ADD COLUMN "ship_state_code" text;--> statement-breakpoint
+ALTER TABLE "luxid_preorders" ADD COLUMN "ship_city" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "luxid_documents_subject_idx" ON "luxid_documents" USING btree ("kind","preorder_id","subject_key");--> statement-breakpoint
 CREATE INDEX "luxid_documents_preorder_idx" ON "luxid_documents" USING btree ("preorder_id","issued_at");--> statement-breakpoint
 CREATE INDEX "luxid_documents_issued_idx" ON "luxid_documents" USING btree ("issued_at","number");--> statement-breakpoint

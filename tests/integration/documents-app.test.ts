@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startApp, type TestApp } from "../support/app";
-import { paidPreorder } from "../support/balance";
+import { randomUUID } from "node:crypto";
+import { paidPreorder, referenceOf } from "../support/balance";
+import { post } from "../support/http";
 import { engines, type TestDatabase } from "../support/engines";
 import { consoleShopEnv, signedInConsole } from "../support/operators";
 import { pdfText } from "../support/pdf-text";
@@ -111,6 +113,50 @@ describe.each(engines())("documents in the shop on $name", (engine) => {
       `${app.running.services.env.PUBLIC_SITE_URL.replace(/\/$/, "")}${base}/pdf?t=${token}`,
     );
     expect(id).toBeTruthy();
+  });
+
+  test("an address naming no state: the order page asks for the PIN code, state and city, without JavaScript", async () => {
+    const saved = await post(app, "/api/preorders", {
+      name: "Rohan Patil",
+      email: "rohan@example.com",
+      phone: "+91 98200 12345",
+      address: "Flat 2, Sea View, Marine Drive, Mumbai",
+      items: [{ id: "glasses", quantity: 1 }],
+      idempotencyKey: randomUUID(),
+      fillMs: 10_000,
+    });
+    expect(saved.status, saved.text).toBe(201);
+    const created = await post(app, "/api/payments/create", { preorderId: saved.json.id });
+    const checkout = await post(app, "/api/payments/sandbox", {
+      orderId: created.json.orderId,
+      outcome: "success",
+    });
+    await post(app, "/api/payments/verify", { ...checkout.json, preorderId: saved.json.id });
+    const reference = await referenceOf(app, saved.json.id!);
+    const pagePath = app.running.services.orderLinks.path(reference);
+    expect(await html(await get(pagePath))).toContain("PIN code and state for your invoice");
+
+    const send = (fields: Record<string, string>) =>
+      fetch(`${app.url}${pagePath}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: app.url },
+        body: new URLSearchParams({ intent: "supply-address", ...fields }),
+      });
+    const refused = await send({ postalCode: "400020", stateCode: "29", city: "Mumbai" });
+    expect(refused.status).toBe(400);
+    const refusedPage = await html(refused);
+    expect(refusedPage).toContain("PIN code 400020 is in Maharashtra");
+    expect(refusedPage).toMatch(
+      /<select[^>]*aria-invalid="true"[^>]*aria-describedby="supply-stateCode-error"/,
+    );
+
+    const saved2 = await send({ postalCode: "400020", stateCode: "27", city: "Mumbai" });
+    expect(saved2.status).toBe(303);
+    expect(saved2.headers.get("location")).toBe(`${pagePath}#supply-address`);
+    const after = await html(await get(pagePath));
+    expect(after).toContain("Your tax invoice will name Mumbai 400020, Maharashtra.");
+    expect(after).not.toContain("Save PIN code and state");
   });
 
   test("the console lists the month's documents and exports its GST summary", async () => {

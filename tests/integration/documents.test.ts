@@ -5,6 +5,10 @@ import type { DocumentContent } from "../../app/features/documents/contract";
 import { issueDocument } from "../../app/features/documents/server/issue.server";
 import { renderDocumentPdf } from "../../app/features/documents/server/pdf.server";
 import { setDocumentSeller } from "../../app/features/documents/server/seller.server";
+import {
+  saveSupplyAddress,
+  supplyAddressState,
+} from "../../app/features/documents/server/supply-address.server";
 import { shipFromConsole } from "../../app/features/operators/server/console-dispatch.server";
 import { applyTransition } from "../../app/features/orders/server/state-machine.server";
 import { openDatabase, type Database, type DatabaseHandle } from "../../app/lib/db.server";
@@ -182,6 +186,60 @@ describe.each(engines())("GST documents on $name", (engine) => {
     expect(note.correctsId).toBe(invoice.id);
     expect(note.content.totals).toEqual(invoice.content.totals);
     expectLinesAddUp(note.content);
+  });
+
+  test("an address naming no state: the buyer's PIN code and state make the place of supply", async () => {
+    const order = await balancePaidOrder(db, {
+      prescription: true,
+      address: "Flat 2, Sea View, Marine Drive, Mumbai",
+    });
+    expect(await supplyAddressState(db, order.reference)).toEqual({ needed: true, given: null });
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [k, v] of Object.entries(fields)) data.set(k, v);
+      return data;
+    };
+    expect(
+      await saveSupplyAddress(
+        db,
+        order.reference,
+        form({ postalCode: "400020", stateCode: "29", city: "Mumbai" }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      answer: { fieldErrors: { stateCode: "PIN code 400020 is in Maharashtra" } },
+    });
+    expect(
+      await saveSupplyAddress(
+        db,
+        order.reference,
+        form({ postalCode: "400020", stateCode: "27", city: "Mumbai" }),
+      ),
+    ).toEqual({ ok: true });
+    expect(await supplyAddressState(db, order.reference)).toEqual({
+      needed: false,
+      given: { postalCode: "400020", stateName: "Maharashtra", city: "Mumbai" },
+    });
+
+    await ship(order.id);
+    const invoice = (await documentsOf(db, order.id)).find((d) => d.kind === "tax_invoice")!;
+    expect(invoice.content.placeOfSupply).toMatchObject({ stateCode: "27", derived: true });
+    expect(invoice.content.totals.igst).toBeGreaterThan(0);
+    expect(invoice.content.buyer.address).toBe(
+      "Flat 2, Sea View, Marine Drive, Mumbai\nMumbai 400020, Maharashtra",
+    );
+    // Shipped: the invoice is made, the address no longer changes.
+    expect(
+      await saveSupplyAddress(
+        db,
+        order.reference,
+        form({ postalCode: "560001", stateCode: "29", city: "Bengaluru" }),
+      ),
+    ).toEqual({
+      ok: false,
+      status: 409,
+    });
   });
 
   test("a document is never edited or deleted", async () => {

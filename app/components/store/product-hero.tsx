@@ -67,7 +67,6 @@ export function ProductHero({
             Save {BUNDLE_DISCOUNT_PERCENT}% when you pre-order it with another product
           </p>
         </div>
-        <TaxNote productId={product.id} currency={currency} className="mt-1" />
         <PaySplit quote={quote} className="mt-2" />
         <div className="mt-5 flex flex-wrap gap-3 md:mt-6">
           <AddToCartIsland
@@ -81,6 +80,8 @@ export function ProductHero({
             Pre-Order Now
           </Link>
         </div>
+        {/* Under the buttons, so a phone's first screen still holds name, price and both of them. */}
+        <TaxNote productId={product.id} currency={currency} className="mt-3" />
       </div>
       <div className="surface overflow-hidden shadow-glow lg:col-start-1 lg:row-span-2 lg:row-start-1 lg:self-center">
         <ProductImage product={product} priority sizes={HERO_IMAGE_SIZES} />

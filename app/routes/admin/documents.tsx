@@ -53,7 +53,28 @@ export default function Documents({ loaderData: { month, documents } }: Route.Co
           Show
         </button>
       </Form>
+      {/* Phones get one card per document; wider screens the table. */}
+      <ul className="space-y-3 sm:hidden" aria-label={`Documents issued in ${month}`}>
+        {documents.map((d) => (
+          <li key={d.number} className="rounded-lg border border-ink-600 bg-ink-900 p-3">
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <a className="font-semibold text-brand-300 underline" href={consoleDocumentPdf(d.number)}>
+                {d.number}
+              </a>
+              <span>{d.title}</span>
+            </p>
+            <p className="text-sm text-mist-300">
+              <PreorderLink id={d.preorderId} reference={d.reference} />, {d.placeName} ({d.placeOfSupply}),{" "}
+              <ShopTime value={d.issuedAt} />
+            </p>
+            <p className="text-sm">
+              {d.currency} {documentFigure(d.totals.total, d.currency)}
+            </p>
+          </li>
+        ))}
+      </ul>
       <ConsoleTable
+        wideScreensOnly
         caption={`Documents issued in ${month}: ${documents.length}`}
         columns={["Number", "Document", "Issued", "Order", "Place of supply", "Taxable", "Tax", "Total"]}
         figuresFrom={5}

@@ -23,6 +23,8 @@ import { FIND_ORDERS_PATH } from "~/lib/find-orders";
 import { buttonClass } from "~/components/ui/button";
 import { OrderDocuments } from "~/components/orders/order-documents";
 import { orderDocumentsByReference } from "~/features/documents/server/read.server";
+import { supplyAddressState } from "~/features/documents/server/supply-address.server";
+import { SupplyAddressForm } from "~/components/orders/supply-address-form";
 import { documentPaths } from "~/lib/document-links";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
@@ -60,13 +62,14 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms, progress, ringSize, whatsapp, issued] = await Promise.all([
+  const [order, buyerForms, progress, ringSize, whatsapp, issued, supplyAddress] = await Promise.all([
     loadOrderPage(services.database.db, reference),
     loadBuyerForms(services.database.db, reference),
     orderProgress(services.database.db, reference, services.env.DELIVERY_START),
     loadRingSize(services.database.db, reference),
     whatsappChoice(services.database.db, reference),
     orderDocumentsByReference(services.database.db, reference),
+    supplyAddressState(services.database.db, reference),
   ]);
   if (!order || !buyerForms || !whatsapp) throw data(null, { status: 404 });
   const search = new URL(args.request.url).searchParams;
@@ -90,6 +93,7 @@ export async function loader(args: Route.LoaderArgs) {
     whatsapp,
     whatsappSending,
     documents,
+    supplyAddress,
   };
 }
 
@@ -162,6 +166,13 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
         sending={loaderData.whatsappSending}
         formAction={formAction}
       />
+      {loaderData.supplyAddress && (
+        <SupplyAddressForm
+          state={loaderData.supplyAddress}
+          formAction={formAction}
+          answer={actionData && "supplyAddress" in actionData ? actionData.supplyAddress : undefined}
+        />
+      )}
     </OrderDetails>
   );
 }

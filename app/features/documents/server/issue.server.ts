@@ -98,7 +98,7 @@ export async function issueDocument(
       stateCode: seller.stateCode,
       stateName: stateByCode(seller.stateCode)?.name ?? seller.stateCode,
     },
-    buyer: { name: order.name, address: order.address, country: order.country },
+    buyer: { name: order.name, address: buyerAddress(order), country: order.country },
     placeOfSupply: place,
     amountInWords: amountInWords(draft.content.totals.total, order.currency),
     ...(test || seller.test ? { testNotice: TEST_DOCUMENT_NOTICE } : {}),
@@ -284,3 +284,10 @@ const corrected = (d: typeof documents.$inferSelect) => ({
   number: d.number,
   issuedAt: d.issuedAt.toISOString(),
 });
+
+/** The address as typed, and under it the PIN code, city and state the buyer gave, when given. */
+function buyerAddress(order: OrderRow): string {
+  if (!order.shipStateCode || !order.shipPostalCode || !order.shipCity) return order.address;
+  const state = stateByCode(order.shipStateCode)?.name ?? order.shipStateCode;
+  return `${order.address}\n${order.shipCity} ${order.shipPostalCode}, ${state}`;
+}

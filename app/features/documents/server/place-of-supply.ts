@@ -6,16 +6,19 @@ import type { TaxMode } from "./tax-split";
 
 /**
  * Where goods delivered to this address are supplied: abroad, the country (an export); in India,
- * the state of the address's PIN code (the last 6-digit number in it). An Indian address whose PIN
- * names no single state is taken as the seller's own state and marked not derived, so the console
- * and the document show it was not read from the address.
+ * the state the buyer gave with their PIN code, or else the state of the typed address's PIN code
+ * (the last 6-digit number in it). An Indian address that names no single state either way is
+ * taken as the seller's own state and marked not derived, so the document shows it.
  */
-export function placeOfSupply(order: { country: string; address: string }, seller: Seller): PlaceOfSupply {
+export function placeOfSupply(
+  order: { country: string; address: string; shipStateCode?: string | null },
+  seller: Seller,
+): PlaceOfSupply {
   if (order.country !== "IN") {
     return { type: "export", country: order.country, countryName: countryName(order.country) };
   }
-  const pins = order.address.match(/(?<!\d)[1-9]\d{2} ?\d{3}(?!\d)/g) ?? [];
-  const state = pins.length ? stateOfPin(pins.at(-1)!.replace(" ", "")) : undefined;
+  // The state the buyer chose (checked against their PIN code) wins over one read from the text.
+  const state = (order.shipStateCode && stateByCode(order.shipStateCode)) || pinState(order.address);
   if (state) return { type: "india", stateCode: state.code, stateName: state.name, derived: true };
   const own = stateByCode(seller.stateCode);
   return {
@@ -24,6 +27,12 @@ export function placeOfSupply(order: { country: string; address: string }, selle
     stateName: own?.name ?? seller.stateCode,
     derived: false,
   };
+}
+
+/** The state of the last 6-digit PIN code in a typed address, when it names exactly one. */
+export function pinState(address: string) {
+  const pins = address.match(/(?<!\d)[1-9]\d{2} ?\d{3}(?!\d)/g) ?? [];
+  return pins.length ? stateOfPin(pins.at(-1)!.replace(" ", "")) : undefined;
 }
 
 /** The code the accountant groups by: the GST state code in India, the ISO country abroad. */

@@ -5,6 +5,8 @@ import { RING_SIZE_CHANGE_INTENT } from "~/features/fulfilment/ring-size-contrac
 import { balanceAction, balanceIntent } from "~/features/fulfilment/server/balance-payment.server";
 import { submitBuyerForm } from "~/features/fulfilment/server/buyer-forms.server";
 import { changeRingSize } from "~/features/fulfilment/server/ring-size.server";
+import { SUPPLY_ADDRESS_INTENT } from "~/features/documents/supply-address-contract";
+import { saveSupplyAddress } from "~/features/documents/server/supply-address.server";
 import { stopWhatsappUpdates } from "~/features/notifications/server/whatsapp/consent.server";
 import { WHATSAPP_STOP_INTENT } from "~/features/notifications/whatsapp-contract";
 import { buyerCancelsOrder, cancellationPreview } from "~/features/operators/server/cancel-order.server";
@@ -65,6 +67,13 @@ export async function orderPageAction(
     }
     if (result.status === 404) throw data(null, { status: 404 });
     return data({ buyerForm: result.answer }, { status: result.status });
+  }
+  // The PIN code, state and city of an Indian address that names no single state (the invoice's).
+  if (intent === SUPPLY_ADDRESS_INTENT) {
+    const result = await saveSupplyAddress(services.database.db, reference, form);
+    if (result.ok) throw redirect(`${services.orderLinks.path(reference)}#supply-address`, { status: 303 });
+    if (!result.answer) throw data(null, { status: result.status });
+    return data({ supplyAddress: result.answer }, { status: result.status });
   }
   // "Stop WhatsApp updates": recorded at once; messages already queued are then not sent.
   if (intent === WHATSAPP_STOP_INTENT) {
