@@ -101,11 +101,10 @@ export async function healthzWhile(
 }
 
 /**
- * What this process holds in JavaScript objects and buffers (the server under test runs in it).
- * Not the resident size: the embedded database's WebAssembly memory and the allocator's free
- * pages make that swing by hundreds of MB whatever a test does.
+ * What this process holds in buffers, where request bodies live (the server under test runs in
+ * it). Not the resident size, nor the heap: the embedded database's WebAssembly memory and
+ * garbage not yet collected make those swing by tens or hundreds of MB whatever a test does.
  */
 export function heldMemory(): number {
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
+  return process.memoryUsage().arrayBuffers;
 }
