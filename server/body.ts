@@ -26,8 +26,8 @@ export function refuseUnread(req: Request, res: Response, status: number, proble
  * buyer on a slow phone needs for the largest upload (5 MB), is cut with 408, so nobody holds a
  * connection and its buffered bytes open for minutes.
  */
-export const BODY_IDLE_MS = 10_000;
-export const BODY_TOTAL_MS = 120_000;
+const BODY_IDLE_MS = 10_000;
+const BODY_TOTAL_MS = 120_000;
 const SLOW_BODY: BodyProblem = { error: "The request body arrived too slowly", field: "body" };
 
 /** The 413 of any route that words its own none. */

@@ -10,7 +10,7 @@ type Writer = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
  * the caller's transaction: nothing is kept of the recording of an order that was delivered,
  * cancelled or refunded in full. True when a recording was there.
  */
-export async function deleteVoiceNote(tx: Writer, preorderId: string): Promise<boolean> {
+async function deleteVoiceNote(tx: Writer, preorderId: string): Promise<boolean> {
   const gone = await tx
     .delete(voiceNotes)
     .where(eq(voiceNotes.preorderId, preorderId))

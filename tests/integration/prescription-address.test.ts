@@ -221,6 +221,33 @@ describe.each(engines())("prescription and address on the order page, on $name",
     expect(file.headers.get("content-security-policy")).toMatch(/(^|, )sandbox;/);
   });
 
+  test(
+    "a file replaced 30 times leaves the database no bigger than a few copies of it",
+    { timeout: 120_000 },
+    async () => {
+      const { id, path } = await booked();
+      const bytesOf = async (query: ReturnType<typeof sql>) =>
+        ((await database().execute(query)) as { rows: { bytes: number }[] }).rows[0]!.bytes;
+      const size = () => bytesOf(sql`select pg_total_relation_size('luxid_prescriptions')::float8 as bytes`);
+      const photo = (n: number) => {
+        const bytes = png(MB);
+        bytes[MB - 1] = n; // each a different file
+        return bytes;
+      };
+      expect((await upload(path, { name: "rx.png", type: "image/png", bytes: photo(0) })).status).toBe(303);
+      const before = await size();
+      for (let n = 1; n <= 30; n++) {
+        expect((await upload(path, { name: "rx.png", type: "image/png", bytes: photo(n) })).status).toBe(303);
+      }
+      // What one copy of the file takes in the table (the database compresses it).
+      const copy = await bytesOf(
+        sql`select pg_column_size(file_data)::float8 as bytes from luxid_prescriptions where preorder_id = ${id}`,
+      );
+      // Without reclaiming, each replacement left its predecessor behind: 30 copies and more.
+      expect((await size()) - before).toBeLessThan(3 * copy + 64 * 1024);
+    },
+  );
+
   test("a renamed executable is refused by its bytes, whatever its name and declared type", async () => {
     const { id, path } = await booked();
     const answer = await upload(path, {

@@ -73,14 +73,14 @@ export async function storedCount(app: TestApp, ids: readonly string[]): Promise
 }
 
 /**
- * Asks `/healthz` one request after another until `fault` settles (at least `minRequests`, at most
+ * Asks `/healthz` (or `path`: `/readyz` also asks the database) one request after another until `fault` settles (at least `minRequests`, at most
  * `maxRequests`), and answers the 99th percentile of their times in ms, with how many were asked
  * and the peak of `heldMemory` meanwhile: how the shop answers while the fault runs.
  */
 export async function healthzWhile(
   baseUrl: string,
   fault: Promise<unknown>,
-  { minRequests = 50, maxRequests = 2_000 } = {},
+  { minRequests = 50, maxRequests = 2_000, path = "/healthz" } = {},
 ): Promise<{ p99: number; count: number; failures: number; peakMemory: number }> {
   let settled = false;
   const watched = fault.finally(() => (settled = true));
@@ -90,7 +90,7 @@ export async function healthzWhile(
   while ((!settled || times.length < minRequests) && times.length < maxRequests) {
     peakMemory = Math.max(peakMemory, heldMemory());
     const started = performance.now();
-    const res = await fetch(`${baseUrl}/healthz`).catch(() => undefined);
+    const res = await fetch(`${baseUrl}${path}`).catch(() => undefined);
     times.push(performance.now() - started);
     if (res?.status !== 200) failures++;
     await res?.arrayBuffer();
@@ -101,11 +101,10 @@ export async function healthzWhile(
 }
 
 /**
- * What this process holds in JavaScript objects and buffers (the server under test runs in it).
- * Not the resident size: the embedded database's WebAssembly memory and the allocator's free
- * pages make that swing by hundreds of MB whatever a test does.
+ * What this process holds in buffers, where request bodies live (the server under test runs in
+ * it). Not the resident size, nor the heap: the embedded database's WebAssembly memory and
+ * garbage not yet collected make those swing by tens or hundreds of MB whatever a test does.
  */
 export function heldMemory(): number {
-  const { heapUsed, external } = process.memoryUsage();
-  return heapUsed + external;
+  return process.memoryUsage().arrayBuffers;
 }

@@ -31,14 +31,14 @@ const ROWS_PER_FETCH = 200;
  * stays, so buyers' links keep working after a restore: it is why a backup is kept like a password
  * (see the README; `db:restore -- FILE --rotate-order-link-key` replaces it).
  */
-export const LEFT_OUT: Readonly<Record<string, string>> = {
+const LEFT_OUT: Readonly<Record<string, string>> = {
   luxid_operator_sign_in_tokens: "used_at is not null or expires_at <= now()",
   luxid_outbox: "kind <> 'operator_sign_in'",
   luxid_app_secrets: "name <> 'operator_device_key'",
 };
 
 /** The `where` clause of what a backup keeps of `table`, or nothing. */
-export const keptRows = (table: string) => (LEFT_OUT[table] ? ` where ${LEFT_OUT[table]}` : "");
+const keptRows = (table: string) => (LEFT_OUT[table] ? ` where ${LEFT_OUT[table]}` : "");
 
 export const line = (value: BackupLine) => JSON.stringify(value);
 

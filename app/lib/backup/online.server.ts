@@ -27,7 +27,7 @@ const backupSocketPath = (dataDir: string) => path.resolve(dataDir, "backup.sock
  * database's only one meanwhile, so every page waits with it: a reader that stops reading (a
  * paused or stuck `db:backup`) is dropped after this long, its backup fails, and the shop goes on.
  */
-export const BACKUP_READER_STALL_MS = 5_000;
+const BACKUP_READER_STALL_MS = 5_000;
 
 class StalledReader extends Error {
   code = "BACKUP_READER_STALLED";

@@ -13,8 +13,8 @@ import { deliverIn, shipIn, type DispatchOutcome } from "./dispatch.server";
 
 /*
  * The dispatch upload: `reference,carrier,tracking_number` (ship) or `reference` (deliver), one
- * order per row. The preview runs every row through the same steps as the apply, in a transaction
- * that is always rolled back, so what it promises is what the apply does. The apply runs them in
+ * order per row. The preview runs every row through the same steps as the apply, in transactions
+ * of a few dozen rows that are always rolled back, so what it promises is what the apply does. The apply runs them in
  * one transaction: a single row that fails rolls back every row, and the report names it.
  */
 
@@ -181,35 +181,24 @@ export async function runDispatchCsv(
   const parsed = rowsOf(input);
   if ("problem" in parsed) return fileProblem(input.kind, parsed.problem);
   const planned = await plan(db, input, parsed.records);
+  // Rows refused by the plan keep their reason; the others are still tried, so the report is
+  // complete either way. Orders are locked in id order, so two uploads naming the same orders
+  // cannot deadlock.
+  const runnable = planned
+    .filter((p) => p.preorderId)
+    .sort((a, b) => (a.preorderId! < b.preorderId! ? -1 : 1));
+  const reportOf = (results: Map<Planned, CsvRow>): CsvReport => ({
+    kind: input.kind,
+    problem: null,
+    rows: planned.map((p) => results.get(p) ?? p.row),
+    applied: false,
+  });
+  if (!options.apply) return reportOf(await checkInBatches(db, input.kind, runnable));
   try {
     return await db.transaction(async (tx) => {
-      // Rows refused by the plan keep their reason; the others are still tried, so the report is
-      // complete either way.
-      const results = new Map<Planned, CsvRow>();
-      // Orders are locked in id order, so two uploads naming the same orders cannot deadlock.
-      const runnable = planned
-        .filter((p) => p.preorderId)
-        .sort((a, b) => (a.preorderId! < b.preorderId! ? -1 : 1));
-      for (const p of runnable) {
-        const outcome =
-          input.kind === "ship"
-            ? await shipIn(tx, {
-                preorderId: p.preorderId!,
-                carrier: p.row.carrier!,
-                trackingNumber: p.row.trackingNumber!,
-                prescriptionOverride: p.override,
-              })
-            : await deliverIn(tx, p.preorderId!);
-        results.set(p, outcomeOf(input.kind, p, outcome));
-      }
-      const report: CsvReport = {
-        kind: input.kind,
-        problem: null,
-        rows: planned.map((p) => results.get(p) ?? p.row),
-        applied: false,
-      };
-      // A preview always rolls back; an apply rolls back unless every row went.
-      if (!options.apply || !acceptable(report)) throw new Rejected(report);
+      const report = reportOf(await runRows(tx, input.kind, runnable));
+      // An apply rolls back unless every row went.
+      if (!acceptable(report)) throw new Rejected(report);
       const applied = { ...report, applied: true };
       await options.alsoInTransaction?.(tx, applied);
       return applied;
@@ -218,4 +207,61 @@ export async function runDispatchCsv(
     if (error instanceof Rejected) return error.report;
     throw error;
   }
+}
+
+/** Ships or delivers each of `rows` in `tx`, and says how each went. */
+async function runRows(tx: Transaction, kind: DispatchKind, rows: Planned[]): Promise<Map<Planned, CsvRow>> {
+  const results = new Map<Planned, CsvRow>();
+  for (const p of rows) {
+    const outcome =
+      kind === "ship"
+        ? await shipIn(tx, {
+            preorderId: p.preorderId!,
+            carrier: p.row.carrier!,
+            trackingNumber: p.row.trackingNumber!,
+            prescriptionOverride: p.override,
+          })
+        : await deliverIn(tx, p.preorderId!);
+    results.set(p, outcomeOf(kind, p, outcome));
+  }
+  return results;
+}
+
+/**
+ * How long one transaction of a check may run. Each row is independent of the others (a reference
+ * appears once), so a check needs no single transaction: in short batches, each rolled back, the
+ * embedded database (one connection, one transaction at a time, run on this process's thread)
+ * serves the shop's pages between them, as it could not during one transaction over 2000 rows.
+ */
+const CHECK_BATCH_MS = 50;
+/** The pause between two batches, in which waiting requests and queries run. */
+const CHECK_PAUSE_MS = 10;
+
+class RolledBack extends Error {}
+
+async function checkInBatches(
+  db: Database,
+  kind: DispatchKind,
+  rows: Planned[],
+): Promise<Map<Planned, CsvRow>> {
+  const results = new Map<Planned, CsvRow>();
+  let next = 0;
+  while (next < rows.length) {
+    await db
+      .transaction(async (tx) => {
+        const until = performance.now() + CHECK_BATCH_MS;
+        // At least one row per batch, however slow.
+        do {
+          const p = rows[next++]!;
+          for (const [planned, row] of await runRows(tx, kind, [p])) results.set(planned, row);
+        } while (next < rows.length && performance.now() < until);
+        // A check always rolls back: what it promises is what the apply would do.
+        throw new RolledBack();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RolledBack)) throw error;
+      });
+    if (next < rows.length) await new Promise((resolve) => setTimeout(resolve, CHECK_PAUSE_MS));
+  }
+  return results;
 }

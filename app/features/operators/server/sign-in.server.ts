@@ -31,7 +31,7 @@ const PER_CLIENT: Limit = { windowMs: 15 * MINUTE, limit: 5 };
  * (see known-device.server.ts). Many networks together can then flood no inbox, and still cannot
  * keep an operator out of the console.
  */
-export const MAIL_CEILING: Limit = { windowMs: DAY, limit: 10 };
+const MAIL_CEILING: Limit = { windowMs: DAY, limit: 10 };
 /** Request rows older than this count for nothing and are pruned. */
 export const REQUESTS_KEPT_MS = DAY;
 
