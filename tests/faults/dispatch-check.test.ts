@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runDispatchCsv } from "../../app/features/fulfilment/server/dispatch-csv.server";
-import { startApp, type TestApp } from "../integration/support/app";
-import { balancePaidOrder } from "../integration/support/fulfilment";
-import { healthzWhile } from "./support";
+import { startApp, type TestApp } from "../support/app";
+import { balancePaidOrder } from "../support/fulfilment";
+import { healthzWhile } from "../support/faults";
 
 const ROWS = 1_500;
 
