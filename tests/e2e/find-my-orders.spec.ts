@@ -3,7 +3,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "./axe";
 import { openConsoleOrder, openWave, signInOperator } from "./console-steps";
 import { expect, test } from "./fixtures";
-import { mailsTo } from "./outbox";
+import { mailsTo, type Mail } from "./outbox";
 import { startOwnServer, type OwnServer } from "./own-server";
 import { mailScreenshots, screenshots } from "./shots";
 
@@ -86,7 +86,7 @@ test("a lost link: the 404 leads to Find my orders, which e-mails a working link
   expect(unknown).toBe(known);
   expect(known).toContain("If we have orders for that address, an e-mail with their links is on its way.");
 
-  let mail;
+  let mail: Mail | undefined;
   await expect
     .poll(
       async () =>
@@ -155,7 +155,7 @@ test("glasses shipped without the prescription: the dispatch e-mail and the page
   await expect(operator.getByText(/shipped/i).first()).toBeVisible();
   await context.close();
 
-  let mail;
+  let mail: Mail | undefined;
   await expect
     .poll(
       async () =>
