@@ -34,7 +34,6 @@ const PUBLIC = [
   ...STATIC_PAGES,
   ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
   "/payment-callback",
-  "/find-my-orders",
   "/no/such/page",
 ];
 
