@@ -25,6 +25,8 @@ export const SHIPPING = {
   india: "3–5 business days after dispatch",
   international: "7–14 days after dispatch",
   balanceLink: "The balance payment link is sent 1–2 weeks before shipping.",
+  /** No delivery charge anywhere: shipping is in the price (duties abroad are the buyer's). */
+  included: "Shipping is included: there is no delivery charge.",
   worldwide: true,
 } as const;
 

@@ -148,7 +148,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "refund",
         question: "Can I cancel my pre-order?",
-        answer: `Yes. ${REFUNDS.bookingRefundable} Refunds are processed in ${REFUNDS.processingDays}.`,
+        answer: `Yes. ${REFUNDS.bookingRefundable} ${REFUNDS.howToCancel} Refunds are processed in ${REFUNDS.processingDays}.`,
       },
     ],
   },

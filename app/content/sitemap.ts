@@ -22,4 +22,5 @@ export const STATIC_PAGES: readonly string[] = [
   "/terms",
   "/return-policy",
   "/shipping-policy",
+  "/find-my-orders",
 ];

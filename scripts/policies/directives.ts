@@ -40,6 +40,8 @@ export const POLICY_FACTS = {
   "shipping-india": SHIPPING.india,
   "shipping-international": SHIPPING.international,
   "balance-link": SHIPPING.balanceLink,
+  "shipping-included": SHIPPING.included,
+  "how-to-cancel": REFUNDS.howToCancel,
   "prescription-lenses": PREORDER_PERKS.prescriptionLenses,
   emi: PREORDER_PERKS.emi,
   "grievance-acknowledged": `within ${GRIEVANCE_PROMISE.acknowledgeHours} hours`,

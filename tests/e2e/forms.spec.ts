@@ -22,7 +22,7 @@ import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
  * | payment retry (Proceed again after a cancelled checkout, same order) | –                | preorder.spec "dismissing checkout…"                       |
  * | payment callback check (`/api/payments/verify`)                      | –                | payments.spec                                              |
  * | lead capture while typing (`/api/form-starts/:id`)                   | –                | preorder.spec "…the form-start is saved…"                  |
- * | order page "Request cancellation" (POST `/orders/:ref?t=`)           | yes              | here: hydrated, before hydration, under `no-referrer`      |
+ * | order page cancellation, step and confirm (POST `/orders/:ref?t=`)   | yes              | here: hydrated, before hydration, under `no-referrer`      |
  * | order page prescription: numbers, file, none (POST `/orders/:ref`)   | yes              | prescription-address.spec: with and without JS             |
  * | order page address correction (POST `/orders/:ref?t=`)               | yes              | prescription-address.spec: with and without JS             |
  * | console sign-in (POST `/admin`) and its link (POST `/admin/verify`)  | yes              | console.spec; here, never hydrated (ADR 032)               |
@@ -104,14 +104,21 @@ test.describe("buyer forms", () => {
     return new URL((await link.getAttribute("href"))!, page.url()).toString();
   }
 
+  /** "Cancel this order…", then its confirmation step's "Yes, cancel…": the second post answered. */
   async function requestCancellation(page: Page) {
     await page.getByLabel(/Changed your mind\?/).fill("Changed my mind");
-    return submitDocument(page, () => page.getByRole("button", { name: "Request cancellation" }).click());
+    const step = await submitDocument(page, () =>
+      page.getByRole("button", { name: "Cancel this order…" }).click(),
+    );
+    expect(step.status).toBe(200);
+    return submitDocument(page, () => page.getByRole("button", { name: /^Yes, cancel/ }).click());
   }
 
-  const recorded = (page: Page) => page.getByTestId("cancellation-requested");
+  const recorded = (page: Page) => page.getByTestId("cancel-done");
 
-  test("after hydration: pay, open the order page, 'Request cancellation' is recorded", async ({ page }) => {
+  test("after hydration: pay, open the order page, cancel through the confirmation step", async ({
+    page,
+  }) => {
     const orderUrl = await paidOrder(page);
     await page.goto(orderUrl);
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "same-origin");
@@ -120,11 +127,11 @@ test.describe("buyer forms", () => {
     expect(await request.headerValue("sec-fetch-site")).toBe("same-origin");
     expect(await request.headerValue("origin")).toBe(new URL(orderUrl).origin);
     expect(status).toBe(303);
-    await expect(recorded(page)).toContainText("You asked to cancel this order");
-    await expect(page.getByRole("button", { name: "Request cancellation" })).toHaveCount(0);
+    await expect(recorded(page)).toContainText("Your order is cancelled");
+    await expect(page.getByRole("button", { name: "Cancel this order…" })).toHaveCount(0);
   });
 
-  test("under a no-referrer policy the browser sends Origin: null, and the cancellation is still recorded", async ({
+  test("under a no-referrer policy the browser sends Origin: null, and the cancellation still goes through", async ({
     page,
   }) => {
     const orderUrl = await paidOrder(page);
@@ -145,10 +152,18 @@ test.describe("buyer forms", () => {
     );
     await noScripts.open(orderUrl);
     await expect(page.locator('meta[name="referrer"]')).toHaveAttribute("content", "no-referrer");
-    const { request, status } = await requestCancellation(page);
-    expect(await request.headerValue("origin")).toBe("null");
+    // The first post leaves the page under that policy: Origin: null, and answered with the step.
+    await page.getByLabel(/Changed your mind\?/).fill("Changed my mind");
+    const step = await submitDocument(page, () =>
+      page.getByRole("button", { name: "Cancel this order…" }).click(),
+    );
+    expect(await step.request.headerValue("origin")).toBe("null");
+    expect(step.status).toBe(200);
+    const { status } = await submitDocument(page, () =>
+      page.getByRole("button", { name: /^Yes, cancel/ }).click(),
+    );
     expect(status).toBe(303);
-    await expect(recorded(page)).toContainText("You asked to cancel this order");
+    await expect(recorded(page)).toContainText("Your order is cancelled");
     await noScripts.release();
   });
 
@@ -172,7 +187,7 @@ test.describe("buyer forms", () => {
     const { request, status } = await requestCancellation(page);
     expect(await request.headerValue("origin")).toBe(new URL(page.url()).origin);
     expect(status).toBe(303);
-    await expect(recorded(page)).toContainText("You asked to cancel this order", { timeout: 15_000 });
+    await expect(recorded(page)).toContainText("Your order is cancelled", { timeout: 15_000 });
     await expect(hydrated(page)).toHaveCount(0);
     await noScripts.release();
   });
@@ -196,7 +211,7 @@ test.describe("buyer forms", () => {
     await expect(page.getByText("nothing was recorded")).toBeVisible();
     await page.getByRole("link", { name: "Back to the page" }).click();
     await expect(page).toHaveURL(orderUrl);
-    await expect(page.getByRole("button", { name: "Request cancellation" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel this order…" })).toBeVisible();
     expect(page.url().startsWith(baseURL!)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { openWave, signInOperator } from "../support/e2e/console-steps";
 import { expect, test, type Page } from "../support/e2e/fixtures";
 import { mailsTo } from "../support/e2e/outbox";
 import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { mailScreenshots, screenshots } from "../support/e2e/shots";
 
 /**
  * Every action on the order page answers where the buyer is looking, on a 375 px phone: after the
@@ -82,6 +83,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expectOnScreen(page, step.getByRole("status"));
     await expect(step.getByRole("status")).toHaveText("Cancel this order and refund ₹5,600?");
     await expectOnScreen(page, step.getByRole("button", { name: "Yes, cancel and refund ₹5,600" }));
+    if (javaScriptEnabled) await screenshots(page, "order-cancel-confirm", { screen: true });
     await step.getByRole("button", { name: "Yes, cancel and refund ₹5,600" }).click();
 
     await expect(page).toHaveURL(/done=cancelled#status$/);
@@ -91,6 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
     await expect(page.getByRole("region", { name: "Status" })).toContainText("cancelled");
     await expect(page.getByTestId("queue-position")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Cancel this order…" })).toHaveCount(0);
+    if (javaScriptEnabled) await screenshots(page, "order-cancelled", { screen: true });
 
     // The buyer's e-mail names the refund; the sandbox refunds at once, and its e-mail follows.
     await expect
@@ -103,6 +106,7 @@ for (const javaScriptEnabled of [true, false]) {
       );
     const cancelled = (await mailsTo(own.dataDir, email)).find((m) => m.subject.endsWith("is cancelled"))!;
     expect(cancelled.text).toContain("The refund of ₹5,600, everything you paid, has started.");
+    if (javaScriptEnabled) await mailScreenshots(browser, cancelled, "order-cancelled");
     await context.close();
   });
 }
@@ -131,6 +135,7 @@ test("a missing ring size and a failed balance payment each answer inside the fi
     const problem = section.getByRole("alert").first();
     await expect(problem).toContainText(/ring size/i);
     await expectOnScreen(buyer, problem);
+    if (!javaScriptEnabled) await screenshots(buyer, "order-balance-ring-size-missing", { screen: true });
 
     // Pay without the ring, and fail the payment.
     await section.getByLabel("VueRING, ₹4,999 each").fill("0");
@@ -151,6 +156,7 @@ test("a missing ring size and a failed balance payment each answer inside the fi
       await expect(buyer).toHaveURL(/balance=failed#balance$/);
       const failed = section.getByRole("status").filter({ hasText: "did not go through" });
       await expectOnScreen(buyer, failed);
+      await screenshots(buyer, "order-balance-failed", { screen: true });
     }
     await context.close();
   }

@@ -157,7 +157,7 @@ for (const engine of engines()) {
       await page.getByRole("button", { name: "Check the file" }).click();
       await expect(page.locator('tr[data-outcome="ready"]')).toContainText(first.reference);
       await page.getByRole("button", { name: "Ship 1 order" }).click();
-      await expect(page.getByText("Shipped: 1 orders, each buyer e-mailed once")).toBeVisible();
+      await expect(page.getByText("Shipped: 1 order, each buyer e-mailed once")).toBeVisible();
       await expect.poll(async () => (await mailsOf(dataDir, first.email, SUBJECT.dispatched)).length).toBe(1);
       const dispatchMail = (await mailsOf(dataDir, first.email, SUBJECT.dispatched))[0]!;
       expect(dispatchMail.text).toContain(tracking);
@@ -198,7 +198,7 @@ for (const engine of engines()) {
       };
       await save();
       await expect(page.getByRole("status")).toContainText(
-        `Saved ${windowWords(window)} for places ${place}–${place}: 1 orders awaiting dispatch in range, 1 e-mailed`,
+        `Saved ${windowWords(window)} for places ${place}–${place}: 1 order awaiting dispatch in range, 1 e-mailed`,
       );
       await save();
       await expect(page.getByRole("status")).toContainText("0 e-mailed (the others already had this window)");

@@ -4,6 +4,7 @@ import { STATIC_PAGES } from "../../app/content/sitemap";
 import { openWave, signInOperator } from "../support/e2e/console-steps";
 import { expect, test, type Page } from "../support/e2e/fixtures";
 import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { screenshots } from "../support/e2e/shots";
 
 /**
  * No page is wider than the screen: at 320, 375 and 1440 px every route (the public pages, an
@@ -26,7 +27,7 @@ test.afterAll(async () => {
   await own.stop();
 });
 
-/** Pages whose look this spec keeps (in its output folder), at 375 and 1440 px. */
+/** Pages whose look changed with their widths, kept at 375 and 1440 px (see shots.ts). */
 const SHOWN = ["/faq", "/blog", "/admin/waves"];
 
 const PUBLIC = [
@@ -117,12 +118,12 @@ test("every route, the console included, fits 320, 375 and 1440 px", async ({ br
       await page.goto(`${own.baseUrl}${path}`);
       const { px, widest } = await overflow(page);
       if (px > 0) failures.push(`${path.split("?")[0]} at ${width} px: ${px} px too wide; ${widest}`);
-      if (SHOWN.includes(path) && width !== 320) {
-        const name = path.replace(/^\/|\?.*$/g, "").replace(/[/]/g, "-") || "home";
-        await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
-      }
     }
   }
   expect(failures).toEqual([]);
+  for (const path of SHOWN) {
+    await page.goto(`${own.baseUrl}${path}`);
+    await screenshots(page, path.replace(/^\//, "").replace(/\//g, "-"));
+  }
   await context.close();
 });

@@ -473,7 +473,7 @@ describe.each(engines())("notifications on $name", (engine) => {
     const o = await order("cancelled");
     const [cancelled] = await send({ kind: "order_cancelled", preorderId: o.id });
     expect(cancelled!.to).toBe(o.email);
-    expect(cancelled!.text).toContain(`we have cancelled pre-order ${o.reference}`);
+    expect(cancelled!.text).toContain(`We have cancelled pre-order ${o.reference}`);
     expect(cancelled!.text).toContain(`Find my orders: ${SITE}/find-my-orders`);
 
     const [links] = await send({

@@ -34,7 +34,7 @@ export function BuyerField({
   multiline?: boolean;
   required?: boolean;
   type?: "text" | "tel";
-  inputMode?: "decimal" | "numeric" | "tel";
+  inputMode?: "decimal" | "numeric" | "tel" | "text";
   autoComplete?: string;
 }) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;

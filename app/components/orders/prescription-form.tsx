@@ -41,6 +41,17 @@ const SHORT: Record<PrescriptionValueField, string> = {
   pd: "PD (mm)",
 };
 
+/**
+ * The keypad each value opens on a phone. SPH, CYL and ADD are signed (most SPH values are
+ * negative), and iPhones' decimal keypad has no minus sign: they open the text keyboard, whose
+ * numbers page has both signs (the server reads "-2.25", "+1,5", "−0.75" and "plano"). AXIS is a
+ * whole number of degrees.
+ */
+function keypadOf(field: PrescriptionValueField): "text" | "numeric" | "decimal" {
+  if (/Sph$|Cyl$|Add$/.test(field)) return "text";
+  return field.endsWith("Axis") ? "numeric" : "decimal";
+}
+
 const HINTS: Partial<Record<PrescriptionValueField, string>> = {
   rightSph: "−20.00 to +20.00",
   rightCyl: "−6.00 to +6.00, empty if none",
@@ -124,7 +135,7 @@ export function PrescriptionForm({
                       error={valueErrors[field]}
                       defaultValue={typed[field]}
                       required={field.endsWith("Sph")}
-                      inputMode="decimal"
+                      inputMode={keypadOf(field)}
                     />
                   ))}
                 </div>

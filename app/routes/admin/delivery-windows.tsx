@@ -11,6 +11,7 @@ import { consoleSubmission } from "~/features/operators/server/console-submissio
 import type { Route } from "./+types/delivery-windows";
 import { ShopTime } from "~/components/admin/shop-time";
 import { ConsolePage } from "~/components/admin/console-page";
+import { counted } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Delivery windows · Luxid console" }];
 
@@ -44,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
   return data<ActionResult>({
     // The form starts empty again: the next window is a new one.
     reply: submission.reply({ resetForm: true }),
-    message: `Saved ${windowWords(window)} for ${range}: ${saved.covered} orders awaiting dispatch in range, ${saved.told} e-mailed (the others already had this window).`,
+    message: `Saved ${windowWords(window)} for ${range}: ${counted(saved.covered, "order")} awaiting dispatch in range, ${saved.told} e-mailed (the others already had this window).`,
   });
 }
 

@@ -8,6 +8,7 @@ import { dispatchUploadFromConsole } from "~/features/operators/server/console-d
 import { consolePost } from "~/features/operators/server/guard.server";
 import type { Route } from "./+types/dispatch-upload";
 import { ConsolePage } from "~/components/admin/console-page";
+import { counted } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dispatch upload · Luxid console" }];
 
@@ -71,7 +72,7 @@ export async function action(args: Route.ActionArgs) {
     args.context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
   }
   const message = report.applied
-    ? `${kind === "ship" ? "Shipped" : "Delivered"}: ${changed} orders, each buyer e-mailed once; ${report.rows.length - changed} already done.`
+    ? `${kind === "ship" ? "Shipped" : "Delivered"}: ${counted(changed, "order")}, each buyer e-mailed once; ${report.rows.length - changed} already done.`
     : null;
   const answer: UploadAnswer = { kind, csv: text, overrides, report, field: null, error: null, message };
   // A refused apply is a conflict with the orders' state; a refused check is just its report.

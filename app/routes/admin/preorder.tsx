@@ -7,6 +7,7 @@ import { DocumentsPanel } from "~/components/admin/documents-panel";
 import { orderDocuments } from "~/features/documents/server/read.server";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderLinkPanel } from "~/components/admin/order-link-panel";
+import { resendOrderLinks } from "~/features/orders/server/find-orders.server";
 import { OrderSummary } from "~/components/admin/order-summary";
 import { OrderTimeline } from "~/components/admin/order-timeline";
 import { RefundPanel } from "~/components/admin/refund-panel";
@@ -35,10 +36,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 /** POST: the page's operator actions (see preorderAction), each written to the audit log. */
 export async function action({ params, context }: Route.ActionArgs) {
   if (!UUID.test(params.id)) throw notFound("No such pre-order");
-  return preorderAction(context.get(servicesContext), context.get(requestContext), {
-    id: params.id,
-    ...consolePost(context),
-  });
+  const services = context.get(servicesContext);
+  const post = consolePost(context);
+  // The buyer lost the order's link: e-mail it again (with the address's other orders), audited.
+  // The orders feature holds the links, so the route asks it (operators never import orders).
+  if (post.form.get("intent") === "resend-link") {
+    if (
+      !(await resendOrderLinks(services.database.db, {
+        preorderId: params.id,
+        operatorEmail: post.operator.email,
+      }))
+    ) {
+      throw notFound("No such pre-order");
+    }
+    context.get(requestContext).afterResponse(() => services.notifications.outbox.wake());
+    return {
+      intent: "resend-link",
+      field: null,
+      error: null,
+      message: "The order link is on its way to the buyer's e-mail address.",
+    } satisfies ActionResult;
+  }
+  return preorderAction(services, context.get(requestContext), { id: params.id, ...post });
 }
 
 export default function PreorderDetail({ loaderData: d, actionData }: Route.ComponentProps) {

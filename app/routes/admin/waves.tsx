@@ -11,6 +11,7 @@ import { consolePost } from "~/features/operators/server/guard.server";
 import { consoleSubmission } from "~/features/operators/server/console-submission.server";
 import type { Route } from "./+types/waves";
 import { ConsolePage } from "~/components/admin/console-page";
+import { counted } from "~/lib/plural";
 
 export const meta: Route.MetaFunction = () => [{ title: "Waves · Luxid console" }];
 
@@ -54,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
   }
   notifications.outbox.wake();
   const message = result.repeated
-    ? `This wave was already opened: ${result.size} balance links, nothing sent again.`
+    ? `This wave was already opened: ${counted(result.size, "balance link")}, nothing sent again.`
     : `Wave opened: ${result.size} balance ${result.size === 1 ? "link" : "links"} on the way.`;
   return data<ActionResult>({ message });
 }

@@ -8,6 +8,7 @@ import type { Database, Transaction } from "~/lib/db.server";
 import { faultCode } from "~/lib/db-errors.server";
 import { orderColumns } from "~/lib/order-reads.server";
 import type { OpenWaveForm } from "../console-contract";
+import { counted } from "~/lib/plural";
 
 export interface OpenWaveInput extends OpenWaveForm {
   /** Sandbox mode opens waves of test orders only; a live shop, of real ones only. */
@@ -70,7 +71,7 @@ export async function openWave(db: Database, input: OpenWaveInput): Promise<Open
       await audit(tx, {
         operatorEmail: input.operatorEmail,
         action: "wave.opened",
-        detail: `wave ${input.idempotencyKey}: ${asked.length} orders, ship date ${input.shipDate}, ${input.testOrder ? "test" : "real"} orders`,
+        detail: `wave ${input.idempotencyKey}: ${counted(asked.length, "order")}, ship date ${input.shipDate}, ${input.testOrder ? "test" : "real"} orders`,
       });
       return asked.length;
     });

@@ -72,7 +72,7 @@ export const REFUND = {
 export const CANCELLED = {
   subject: (reference: string) => `Your ${BRAND} pre-order ${reference} is cancelled`,
   title: "Your pre-order is cancelled",
-  intro: (reference: string) => `As you asked, we have cancelled pre-order ${reference}.`,
+  intro: (reference: string) => `We have cancelled pre-order ${reference}.`,
   refund: (amount: string) =>
     `The refund of ${amount}, everything you paid, has started. It reaches the card or account you paid with within ${REFUNDS.processingDays}; we e-mail you again when the gateway confirms it.`,
   nothingPaid: "Nothing was paid for this pre-order, so there is nothing to refund.",

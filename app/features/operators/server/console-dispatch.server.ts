@@ -9,6 +9,7 @@ import { saveDeliveryWindow, type WindowSaved } from "~/features/fulfilment/serv
 import { shipForm, type ShipForm, type WindowForm } from "~/features/fulfilment/shipping-contract";
 import type { Database, Transaction } from "~/lib/db.server";
 import { audit } from "~/lib/audit-log.server";
+import { counted } from "~/lib/plural";
 
 /*
  * The console's fulfilment actions: each change commits together with its audit rows, and a
@@ -157,7 +158,7 @@ export async function setWindowFromConsole(
     await audit(tx, {
       operatorEmail,
       action: "delivery_window.set",
-      detail: `places ${form.queueFrom}–${form.queueTo ?? "end"}: ${form.startsOn} to ${form.endsOn}; window ${saved.windowId}; ${saved.covered} orders in range, ${saved.told} told`,
+      detail: `places ${form.queueFrom}–${form.queueTo ?? "end"}: ${form.startsOn} to ${form.endsOn}; window ${saved.windowId}; ${counted(saved.covered, "order")} in range, ${saved.told} told`,
     });
     return saved;
   });

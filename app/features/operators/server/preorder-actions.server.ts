@@ -2,7 +2,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import type { AppServices, RequestInfo } from "~/context.server";
 import { sendBalanceLink } from "~/features/fulfilment/server/waves.server";
-import { resendOrderLinks } from "~/features/orders/server/find-orders.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import { noteForm, refundRetryForm, reviewForm, type ActionResult } from "../contract";
 import { audit } from "~/lib/audit-log.server";
@@ -100,14 +99,6 @@ export async function preorderAction(
     if (!result.ok) return fail("balance-link", "intent", result.error, result.status);
     services.notifications.outbox.wake();
     return done("balance-link", result.message);
-  }
-  // The buyer lost the order's link: e-mail it again (with the address's other orders), audited.
-  if (intent === "resend-link") {
-    if (!(await resendOrderLinks(database.db, { preorderId: id, operatorEmail: operator.email }))) {
-      throw notFound("No such pre-order");
-    }
-    request.afterResponse(() => services.notifications.outbox.wake());
-    return done("resend-link", "The order link is on its way to the buyer's e-mail address.");
   }
   return fail("unknown", "intent", "Unknown action", 400);
 }

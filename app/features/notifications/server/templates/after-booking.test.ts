@@ -31,7 +31,7 @@ test.each<[string, EmailContent, Expected]>([
     {
       subject: "Your Luxid pre-order LX-7K3Q9M is cancelled",
       says: [
-        "As you asked, we have cancelled pre-order LX-7K3Q9M.",
+        "We have cancelled pre-order LX-7K3Q9M.",
         "The refund of ₹5,600, everything you paid, has started. It reaches the card or account you paid with within 7–10 business days",
         "Its place in the delivery queue is released.",
         "Lost an order link? Find my orders: https://luxid.test/find-my-orders",
