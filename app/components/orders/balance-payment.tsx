@@ -152,6 +152,14 @@ function BalanceDue({
         ) : null}
         <Row label="Total to pay now" value={money(quote.toPay)} strong testId="balance-to-pay" />
       </dl>
+      {panel.payBy ? (
+        <p className="mt-3 text-sm text-mist-300" data-testid="balance-pay-by">
+          <strong className="text-white">{`Please pay by ${panel.payBy}.`}</strong>
+          {
+            " If it is not paid by then, your order keeps its booking and its place in the queue and ships with the next delivery wave instead; it is never cancelled for being late."
+          }
+        </p>
+      ) : null}
       {panel.accessoryCredit > 0 && quote.creditApplied < panel.accessoryCredit ? (
         <p className="mt-3 text-sm text-brand-300">
           {`Your ${money(panel.accessoryCredit)} accessory credit is spent on accessories only: add one below to use it. It is never paid out and never comes off the glasses.`}

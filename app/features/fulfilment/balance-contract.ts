@@ -73,6 +73,8 @@ export interface BalancePanel {
   /** The server's quote for the basket of the open payment (nothing added when there is none). */
   quote: BalanceQuote;
   receipt: BalanceReceipt | null;
+  /** While due: the day to pay by ("15 December 2026"), BALANCE_DUE_DAYS after the link went out. */
+  payBy: string | null;
 }
 
 /** What starts the payment of a quoted balance, in the browser (checkout) or without JavaScript. */

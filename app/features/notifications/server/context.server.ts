@@ -17,6 +17,8 @@ export interface NotificationContext {
   timeZone: string;
   /** The month deliveries start (DELIVERY_START): the window of buyers the console set none for. */
   deliveryStart: string;
+  /** BALANCE_DUE_DAYS: the balance is due this many days after its link (lib/pay-by.ts). */
+  balanceDueDays: number;
 }
 
 /** The order's page in the operator console. */

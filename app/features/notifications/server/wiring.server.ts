@@ -61,6 +61,7 @@ export function createNotificationServices(
     // SHOP_TIME_ZONE: India's calendar unless the shop names another.
     timeZone: env.SHOP_TIME_ZONE,
     deliveryStart: env.DELIVERY_START,
+    balanceDueDays: env.BALANCE_DUE_DAYS,
   };
   const outbox = createOutboxWorker({
     db: database.db,

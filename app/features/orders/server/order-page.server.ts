@@ -15,7 +15,7 @@ import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/payments/server/state-machine.server";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";
-import { balancePanelFor } from "~/features/fulfilment/server/balance-payment.server";
+import { balancePanelFor, type PayByRule } from "~/features/fulfilment/server/balance-payment.server";
 
 /**
  * The address as the order page shows it: enough for the buyer to recognise it, not enough to be
@@ -39,7 +39,11 @@ export function maskAddress(address: string): string {
 }
 
 /** Everything the buyer's order page shows; no name, e-mail or phone. */
-export async function loadOrderPage(db: Database, reference: string): Promise<OrderPage | undefined> {
+export async function loadOrderPage(
+  db: Database,
+  reference: string,
+  due?: PayByRule,
+): Promise<OrderPage | undefined> {
   const [p] = await db.select().from(preorders).where(eq(preorders.reference, reference));
   if (!p) return undefined;
   const items = await db
@@ -92,7 +96,7 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     maskedAddress: maskAddress(p.address),
     cancellationRequestedAt: p.cancellationRequestedAt?.toISOString() ?? null,
     canRequestCancellation: isIn(CANCELLATION_REQUESTABLE, p.status) && p.cancellationRequestedAt === null,
-    balance: await balancePanelFor(db, p),
+    balance: await balancePanelFor(db, p, due),
   };
 }
 
