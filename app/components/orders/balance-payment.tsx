@@ -233,8 +233,9 @@ function BalanceDue({
           </p>
         ) : null}
         <p className="text-sm text-mist-300">
-          In India, Razorpay Checkout offers EMI on eligible credit and debit cards and banks, shown when you
-          pay; elsewhere you pay by card. Shipping is included.
+          {panel.currency === "INR"
+            ? "Razorpay Checkout offers EMI on eligible credit and debit cards and banks, shown when you pay. Shipping is included."
+            : "You pay by card. Shipping is included."}
         </p>
         <div className="flex flex-wrap gap-3">
           {hydrated ? null : (
