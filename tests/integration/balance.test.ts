@@ -269,6 +269,9 @@ describe.each(engines())("balance collection on $name", (engine) => {
     const page = await (await fetch(`${app.url}${back.location}`)).text();
     expect(page).toContain("Balance paid");
     expect(page).toContain("₹25,718");
+    // The sums add up: the order total, the ring added and the credit spent make what was paid.
+    expect(page).toContain("Accessories added with the balance");
+    expect(page).toContain("Accessory credit applied");
     expect(page).toContain("ring size 8");
     // Paid: the form is gone and a new quote is refused.
     expect((await postBalanceForm(app, order.reference, ring)).status).toBe(409);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { findProduct } from "~/content/catalogue";
 import { preorderItems, preorders } from "../../../../db/schema";
 import {
@@ -57,6 +57,10 @@ export async function loadOrderPage(
     // As booked: accessories added with the balance are listed with the balance.
     .where(and(eq(preorderItems.preorderId, p.id), eq(preorderItems.addedAtBalance, false)));
   const refunded = await refundedTotal(db, p.id);
+  const [addedRow] = await db
+    .select({ total: sql<string | number | null>`sum(${preorderItems.lineTotal})` })
+    .from(preorderItems)
+    .where(and(eq(preorderItems.preorderId, p.id), eq(preorderItems.addedAtBalance, true)));
   return {
     reference: p.reference,
     status: p.status,
@@ -85,6 +89,8 @@ export async function loadOrderPage(
       bookingPaid: p.paidAt !== null,
       balancePaid: p.balancePaidAt ? (p.balanceAmount ?? 0) : null,
       refunded,
+      added: Number(addedRow?.total ?? 0),
+      creditApplied: p.balancePaidAt ? (p.balanceCreditApplied ?? 0) : 0,
     }),
     closed: isIn(CLOSED, p.status),
     bookingDue: isIn(BOOKING_PAYABLE, p.status) ? p.preorderAmount : null,
