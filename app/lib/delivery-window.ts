@@ -135,10 +135,10 @@ export function windowProblem(window: DeliveryWindow, today = todayIso()): strin
 }
 
 /** Buyers are never told a date further ahead than this: it would be a guess, not a plan. */
-export const HORIZON_MONTHS = 18;
+const HORIZON_MONTHS = 18;
 
 /** Today's calendar date (`YYYY-MM-DD`, UTC): the day a date told to buyers may not be before. */
-export function todayIso(now = new Date()): string {
+function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 

@@ -8,7 +8,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment the balance falls due. */
-export function payByMoment(requestedAt: Date, dueDays: number): Date {
+function payByMoment(requestedAt: Date, dueDays: number): Date {
   return new Date(requestedAt.getTime() + dueDays * DAY_MS);
 }
 

@@ -9,7 +9,7 @@ import type { RefundRow } from "./refund-settlement.server";
 import { applyTransition, type ApplyOutcome, type Transaction } from "./state-machine.server";
 
 /** The idempotency key of the refund of a parked balance payment: one per payment. */
-export const balanceReviewRefundKey = (paymentId: string) => `review-balance:${paymentId}`;
+const balanceReviewRefundKey = (paymentId: string) => `review-balance:${paymentId}`;
 
 /**
  * The balance payment an order is parked for, if it is one: the live quote's capture whose amount
