@@ -10,7 +10,7 @@ export function useCurrency(): Currency {
 
 export { Price } from "./price-amount";
 
-/** "{booking} now (20%), {remaining} before dispatch — EMI available". */
+/** "{booking} now (20%), {remaining} before dispatch — EMI available" (by card outside rupees). */
 export function PaySplit({ quote, className = "" }: { quote: Quote; className?: string }) {
   return (
     <p className={`text-sm text-mist-300 ${className}`}>
@@ -18,8 +18,9 @@ export function PaySplit({ quote, className = "" }: { quote: Quote; className?: 
         {formatMoney(quote.booking, quote.currency)}
       </span>{" "}
       now ({BOOKING_PERCENT}%),{" "}
-      <span className="tabular-nums">{formatMoney(quote.remaining, quote.currency)}</span> before dispatch —
-      EMI available
+      <span className="tabular-nums">{formatMoney(quote.remaining, quote.currency)}</span> before dispatch
+      {/* EMI is Razorpay Checkout's offer to buyers paying in rupees; others pay by card. */}
+      {quote.currency === "INR" ? " — EMI available" : " — by card"}
     </p>
   );
 }

@@ -87,8 +87,13 @@ export const PREORDER_PERKS = {
   /** The buyer gives it on the order page until dispatch (features/fulfilment). */
   prescriptionLenses:
     "Free prescription lenses: give us your prescription on your order page before your glasses ship.",
-  /** Said to every visitor (landing, terms): EMI is Razorpay's offer for Indian cards and banks. */
+  /** The terms and policies (read by every visitor): EMI is Razorpay's offer for Indian cards and banks. */
   emi: "Pay the balance online before dispatch; in India, with simple EMI options.",
+  /** A buyer's own pages name EMI only to those paying in rupees; others pay by card. */
+  balanceHow: (inr: boolean) =>
+    inr
+      ? "Pay the balance online before dispatch, with simple EMI options."
+      : "Pay the balance online by card before dispatch.",
 } as const;
 
 /**

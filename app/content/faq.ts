@@ -25,6 +25,8 @@ export interface FaqPrices {
 export interface FaqFacts extends FaqPrices {
   /** "Deliveries start from the end of September 2027, first come first served." */
   deliveryStatement: string;
+  /** Paying in rupees: EMI and UPI are what Razorpay Checkout offers Indian buyers, and no one else. */
+  inr: boolean;
 }
 
 type FaqAnswer = string | ((facts: FaqFacts) => string);
@@ -126,7 +128,7 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
         id: "price",
         question: "How much does Vue Glass cost?",
         answer: (p) =>
-          `Vue Glass costs ${p.glasses}. You reserve yours by paying ${BOOKING_PERCENT}% now (${p.booking}) and the remaining ${p.remaining} online before dispatch, through a link we e-mail you 1–2 weeks before shipping (in India with the EMI options Razorpay offers for eligible cards and banks).`,
+          `Vue Glass costs ${p.glasses}. You reserve yours by paying ${BOOKING_PERCENT}% now (${p.booking}) and the remaining ${p.remaining} online before dispatch, through a link we e-mail you 1–2 weeks before shipping${p.inr ? " (with the EMI options Razorpay offers for eligible cards and banks)" : ", by card"}.`,
       },
       {
         id: "accessory-credit",
@@ -142,8 +144,10 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "payment-methods",
         question: "How can I pay?",
-        answer:
-          "Payments are secure via Razorpay: cards, UPI and wallets are accepted. The balance is paid online before dispatch; in India, eligible cards and banks offer EMI options.",
+        answer: (p) =>
+          p.inr
+            ? "Payments are secure via Razorpay: cards, UPI and wallets are accepted. The balance is paid online before dispatch; eligible cards and banks offer EMI options."
+            : "Payments are secure via Razorpay: you pay by card. The balance is paid online by card before dispatch.",
       },
       {
         id: "refund",
@@ -175,7 +179,8 @@ export const FAQ_CATEGORIES: readonly FaqCategory[] = [
       {
         id: "balance",
         question: "When do I pay the remaining amount?",
-        answer: `${SHIPPING.balanceLink} You can pay it in full or choose an EMI option.`,
+        answer: (p) =>
+          `${SHIPPING.balanceLink} ${p.inr ? "You can pay it in full or choose an EMI option." : "You pay it in full by card."}`,
       },
       {
         id: "returns",

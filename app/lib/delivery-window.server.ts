@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { deliveryWindows, preorders } from "../../db/schema";
 import { HOLDS_QUEUE_PLACE, sqlList } from "../../db/order-status";
 import type { Database, Transaction } from "./db.server";
-import { monthEndWindow, type DeliveryWindow } from "./delivery-window";
+import { monthEndWindow, sameWindow, type DeliveryWindow } from "./delivery-window";
 
 /*
  * Which delivery window applies to a buyer: the newest window the console set for a range of the
@@ -18,6 +18,8 @@ export interface BuyerWindow {
   window: DeliveryWindow;
   /** The console's window covering that place; null when the DELIVERY_START default applies. */
   windowId: string | null;
+  /** The order's wave, when the window is the one its ship date gave it (no console window since). */
+  waveId: string | null;
 }
 
 type Reader = Pick<Database, "execute"> | Pick<Transaction, "execute">;
@@ -44,10 +46,14 @@ export async function deliveryWindowFor(
     id: string | null;
     starts_on: string | null;
     ends_on: string | null;
+    wave_id: string | null;
+    told_start: string | null;
+    told_end: string | null;
   }>(
     db,
     sql`with me as (
-      select p.test_order, (
+      select p.test_order, p.wave_id, p.delivery_window_start::text as told_start,
+        p.delivery_window_end::text as told_end, (
         select count(*) from ${preorders} q
         where q.status in ${holds} and q.includes_glasses and q.test_order = p.test_order
           and (q.paid_at, q.id) <= (p.paid_at, p.id)
@@ -55,7 +61,8 @@ export async function deliveryWindowFor(
       from ${preorders} p
       where p.id = ${preorderId} and p.status in ${holds} and p.includes_glasses
     )
-    select me.position, w.id, w.starts_on::text as starts_on, w.ends_on::text as ends_on
+    select me.position, me.wave_id, me.told_start, me.told_end, w.id, w.starts_on::text as starts_on,
+      w.ends_on::text as ends_on
     from me left join lateral (
       select id, starts_on, ends_on from ${deliveryWindows} w
       where w.test_order = me.test_order and w.queue_from <= me.position
@@ -66,8 +73,20 @@ export async function deliveryWindowFor(
   );
   if (!row) return null;
   const position = Number(row.position);
-  if (row.id && row.starts_on && row.ends_on) {
-    return { position, window: { startsOn: row.starts_on, endsOn: row.ends_on }, windowId: row.id };
+  const inConsole =
+    row.id && row.starts_on && row.ends_on ? { startsOn: row.starts_on, endsOn: row.ends_on } : null;
+  // An order in a wave was told the window its ship date gave it, unless a console window for its
+  // place was saved since (which rewrote what it was told): what it was told is its window.
+  if (row.wave_id && row.told_start && row.told_end) {
+    const told = { startsOn: row.told_start, endsOn: row.told_end };
+    const fromConsole = inConsole !== null && sameWindow(inConsole, told);
+    return {
+      position,
+      window: told,
+      windowId: fromConsole ? row.id : null,
+      waveId: fromConsole ? null : row.wave_id,
+    };
   }
-  return { position, window: monthEndWindow(deliveryStart), windowId: null };
+  if (inConsole) return { position, window: inConsole, windowId: row.id, waveId: null };
+  return { position, window: monthEndWindow(deliveryStart), windowId: null, waveId: null };
 }

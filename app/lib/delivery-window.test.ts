@@ -7,6 +7,8 @@ import {
   isMonthEnd,
   monthEndWindow,
   sameWindow,
+  horizonProblem,
+  waveWindow,
   windowProblem,
   windowTitle,
   windowWords,
@@ -70,4 +72,28 @@ test("only real, ordered dates make a window", () => {
   expect(windowProblem({ startsOn: "2027-09-15", endsOn: "2027-09-14" })).toMatch(/before the first/);
   expect(() => windowWords({ startsOn: "2027-02-30", endsOn: "2027-03-01" })).toThrow();
   expect(sameWindow(monthEndWindow("2027-09"), { startsOn: "2027-09-21", endsOn: "2027-09-30" })).toBe(true);
+});
+
+test("a window or ship date told to buyers: not in the past, not more than 18 months ahead", () => {
+  const today = "2026-11-29";
+  expect(horizonProblem("2026-11-29", "ship date", today)).toBeUndefined();
+  expect(horizonProblem("2028-05-29", "ship date", today)).toBeUndefined();
+  expect(horizonProblem("2026-11-28", "ship date", today)).toBe("The ship date cannot be in the past");
+  expect(horizonProblem("2028-05-30", "ship date", today)).toBe(
+    "The ship date cannot be more than 18 months ahead",
+  );
+  expect(windowProblem({ startsOn: "2020-01-01", endsOn: "2020-01-10" }, today)).toBe(
+    "The first day cannot be in the past",
+  );
+  expect(windowProblem({ startsOn: "2027-01-01", endsOn: "9999-12-31" }, today)).toBe(
+    "The last day cannot be more than 18 months ahead",
+  );
+});
+
+test("a wave's ship date gives its orders their window: five business days in India, 14 days elsewhere", () => {
+  // Friday 10 December 2027: the following Monday to Friday are the five business days.
+  expect(waveWindow("2027-12-10", "IN")).toEqual({ startsOn: "2027-12-10", endsOn: "2027-12-17" });
+  // Monday: the same week's Tuesday to the next Monday.
+  expect(waveWindow("2027-12-06", "IN")).toEqual({ startsOn: "2027-12-06", endsOn: "2027-12-13" });
+  expect(waveWindow("2027-12-10", "DE")).toEqual({ startsOn: "2027-12-10", endsOn: "2027-12-24" });
 });

@@ -125,9 +125,53 @@ export function sameWindow(a: DeliveryWindow, b: DeliveryWindow): boolean {
 }
 
 /** Why a window cannot be used, or undefined: real dates, the end not before the start. */
-export function windowProblem(window: DeliveryWindow): string | undefined {
+export function windowProblem(window: DeliveryWindow, today = todayIso()): string | undefined {
   if (!isCalendarDate(window.startsOn)) return "Enter the first day as a date like 2027-09-15";
   if (!isCalendarDate(window.endsOn)) return "Enter the last day as a date like 2027-09-30";
   if (window.endsOn < window.startsOn) return "The last day cannot be before the first day";
+  return (
+    horizonProblem(window.startsOn, "first day", today) ?? horizonProblem(window.endsOn, "last day", today)
+  );
+}
+
+/** Buyers are never told a date further ahead than this: it would be a guess, not a plan. */
+const HORIZON_MONTHS = 18;
+
+/** Today's calendar date (`YYYY-MM-DD`, UTC): the day a date told to buyers may not be before. */
+function todayIso(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Why a date told to buyers (a window's day, a wave's ship date) cannot be used, or undefined:
+ * in the past it is wrong the moment it is sent, and more than HORIZON_MONTHS ahead it is no date.
+ */
+export function horizonProblem(isoDate: string, what: string, today = todayIso()): string | undefined {
+  if (isoDate < today) return `The ${what} cannot be in the past`;
+  const limit = new Date(`${today}T00:00:00Z`);
+  limit.setUTCMonth(limit.getUTCMonth() + HORIZON_MONTHS);
+  if (isoDate > limit.toISOString().slice(0, 10)) {
+    return `The ${what} cannot be more than ${HORIZON_MONTHS} months ahead`;
+  }
   return undefined;
+}
+
+/**
+ * The delivery window a wave's ship date gives an order: in India the ship date to five business
+ * days after it (Saturdays and Sundays are not business days); elsewhere the ship date to 14 days
+ * after it (international transit).
+ */
+export function waveWindow(shipDate: string, country: string): DeliveryWindow {
+  const day = new Date(`${shipDate}T00:00:00Z`);
+  if (country === "IN") {
+    let business = 0;
+    while (business < 5) {
+      day.setUTCDate(day.getUTCDate() + 1);
+      const weekday = day.getUTCDay();
+      if (weekday !== 0 && weekday !== 6) business++;
+    }
+  } else {
+    day.setUTCDate(day.getUTCDate() + 14);
+  }
+  return { startsOn: shipDate, endsOn: day.toISOString().slice(0, 10) };
 }

@@ -151,7 +151,7 @@ const envSchema = z.object({
   /** Days between the balance link and each reminder (at most two reminders are sent). */
   BALANCE_REMINDER_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(60).default(3),
   /** Days after the balance link at which the console lists a balance as overdue. */
-  BALANCE_DUE_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(120).default(7),
+  BALANCE_DUE_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(120).default(14),
   /**
    * The seller every page, policy and GST document names. A shop taking real money (live Razorpay
    * keys) refuses to start without the legal name, GSTIN, registered address and grievance

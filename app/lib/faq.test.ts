@@ -81,3 +81,13 @@ test("FAQPage structured data carries every question with its answer", () => {
     acceptedAnswer: { "@type": "Answer", text: questions[0]!.answer },
   });
 });
+
+test("EMI and UPI are named to buyers paying in rupees only", () => {
+  for (const currency of CURRENCIES) {
+    const text = resolveFaq(currency, "2027-09")
+      .flatMap((c) => c.questions.map((q) => q.answer))
+      .join("\n");
+    if (currency === "INR") expect(text).toMatch(/EMI/);
+    else expect(text).not.toMatch(/\b(EMI|UPI)\b/);
+  }
+});

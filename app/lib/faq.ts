@@ -34,7 +34,11 @@ export function resolveFaq(
   deliveryStart: string,
   categories: readonly FaqCategory[] = FAQ_CATEGORIES,
 ): ResolvedFaqCategory[] {
-  const facts: FaqFacts = { ...faqPrices(currency), deliveryStatement: deliveryStatement(deliveryStart) };
+  const facts: FaqFacts = {
+    ...faqPrices(currency),
+    deliveryStatement: deliveryStatement(deliveryStart),
+    inr: currency === "INR",
+  };
   return categories.map((c) => ({
     id: c.id,
     title: c.title,

@@ -74,8 +74,18 @@ test("a wave of one: the buyer adds a VueRING with the credit and pays the balan
   await expect(section).toContainText("EMI on eligible credit and debit cards");
   await expectAccessible(page);
   await section.getByLabel("VueRING, ₹4,999 each").fill("1");
-  await section.getByLabel(/Ring size/).selectOption("8");
-  // The same pricing as the server's: remaining + the ring − the ₹1,680 credit.
+  // The same pricing as the server's: remaining + the ring − the ₹1,680 credit; the ring is in the
+  // total before its size is chosen, and Pay waits for the size, saying why beside it.
+  await expect(section.getByTestId("balance-to-pay")).toHaveText("₹25,718");
+  const pay = section.getByRole("button", { name: "Pay ₹25,718" });
+  await expect(pay).toBeDisabled();
+  const ringSize = section.getByLabel(/Ring size/);
+  await expect(ringSize).toHaveAttribute("aria-invalid", "true");
+  await expect(ringSize).toHaveAccessibleDescription("Choose a ring size from 6 to 12 for your VueRING");
+  await expectAccessible(page);
+  await ringSize.selectOption("8");
+  await expect(section.getByText("Choose a ring size from 6 to 12")).toHaveCount(0);
+  await expect(pay).toBeEnabled();
   await expect(section.getByTestId("balance-to-pay")).toHaveText("₹25,718");
   await expect(section).toContainText("Accessory credit applied");
   await section.getByRole("button", { name: "Pay ₹25,718" }).click();

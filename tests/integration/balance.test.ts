@@ -290,6 +290,9 @@ describe.each(engines())("balance collection on $name", (engine) => {
     const page = await (await fetch(`${app.url}${back.location}`)).text();
     expect(page).toContain("Balance paid");
     expect(page).toContain("₹25,718");
+    // The sums add up: the order total, the ring added and the credit spent make what was paid.
+    expect(page).toContain("Accessories added with the balance");
+    expect(page).toContain("Accessory credit applied");
     expect(page).toContain("ring size 8");
     // Paid: the form is gone and a new quote is refused.
     expect((await postBalanceForm(app, order.reference, ring)).status).toBe(409);
@@ -398,6 +401,46 @@ describe.each(engines())("balance collection on $name", (engine) => {
     expect(await transitionsTo(order.id, "balance_paid")).toBe(1);
   });
 
+  test("one pay-by date: BALANCE_DUE_DAYS after the link, in the balance e-mail, its reminder and on the order page; the console's overdue list uses the same rule", async () => {
+    const order = await balanceDue();
+    const requestedAt = (await row(order.id)).balanceRequestedAt!;
+    // The shop's calendar (India by default), seven days after the link.
+    const payBy = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    }).format(new Date(requestedAt.getTime() + 7 * DAY));
+    const mine = async (subject: string) =>
+      (await sentMails([app], order.email, subject)).filter((m) => m.subject.includes(order.reference));
+    const [link] = await mine("Pay the balance");
+    expect(link!.text.replace(/\s+/g, " ")).toContain(`Please pay the balance by ${payBy}.`);
+    expect(link!.text.replace(/\s+/g, " ")).toContain("never cancelled for being late");
+    const page = await (await fetch(`${app.url}${orderPaths(app, order.reference).page}`)).text();
+    expect(page).toContain(`Please pay by ${payBy}.`);
+    // Not overdue the day before; overdue once the date has passed.
+    const overdue = async () => (await (await ops.get("/admin/waves")).text()).includes(order.reference);
+    await database()
+      .update(preorders)
+      .set({ balanceRequestedAt: new Date(Date.now() - 6 * DAY) })
+      .where(eq(preorders.id, order.id));
+    expect(await overdue()).toBe(false);
+    await database()
+      .update(preorders)
+      .set({ balanceRequestedAt: new Date(Date.now() - 7 * DAY - 60_000) })
+      .where(eq(preorders.id, order.id));
+    expect(await overdue()).toBe(true);
+    await app.running.services.fulfilment.reminders.runOnce();
+    const [reminder] = await mine("Reminder: the balance");
+    const movedPayBy = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    }).format(new Date(Date.now() - 60_000));
+    expect(reminder!.text.replace(/\s+/g, " ")).toContain(`Please pay the balance by ${movedPayBy}.`);
+  });
+
   test("reminders: the first BALANCE_REMINDER_DAYS after the link, the second as long after, never a third", async () => {
     const order = await balanceDue();
     const reminders = app.running.services.fulfilment.reminders;
@@ -445,6 +488,59 @@ describe.each(engines())("balance collection on $name", (engine) => {
       .where(eq(preorders.id, settled.id));
     await reminders.runOnce();
     expect(await mails(settled.id, "balance_reminder")).toHaveLength(0);
+  });
+
+  // Last in this block: the waves here take every order still waiting for its link.
+  test("a wave's ship date is its orders' date: the order page and the balance e-mail show the window it sets; a second opening at the same moment is told which wave took the orders", async () => {
+    const order = await paidPreorder(app, rzp);
+    const shipDate = inAWeek();
+    const opened = await openWave(await waveForm(), "position", 100_000);
+    expect(opened.status).toBe(200);
+    const p = await row(order.id);
+    expect(p.status).toBe("balance_due");
+    // India: the ship date to five business days after it.
+    const end = new Date(`${shipDate}T00:00:00Z`);
+    for (let business = 0; business < 5;) {
+      end.setUTCDate(end.getUTCDate() + 1);
+      if (end.getUTCDay() !== 0 && end.getUTCDay() !== 6) business++;
+    }
+    const endsOn = end.toISOString().slice(0, 10);
+    expect([p.deliveryWindowStart, p.deliveryWindowEnd]).toEqual([shipDate, endsOn]);
+    const words = (iso: string) =>
+      new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+    const page = (
+      await (await fetch(`${app.url}${orderPaths(app, order.reference).page}`)).text()
+    ).replaceAll("<!-- -->", "");
+    const window = /data-testid="delivery-window"[^>]*>([\s\S]*?)<\/p>/
+      .exec(page)![1]!
+      .replace(/<[^>]+>/g, "");
+    expect(window).toContain(words(shipDate).split(" ")[0]!);
+    expect(window).toContain(words(endsOn));
+    // The balance e-mail carries the same window; no separate window e-mail.
+    const [link] = (await sentMails([app], order.email, "Pay the balance")).filter((m) =>
+      m.subject.includes(order.reference),
+    );
+    expect(link!.text.replace(/\s+/g, " ")).toContain(`Expected delivery: ${window.replace(/^.*?:\s*/, "")}`);
+    expect(await mails(order.id, "delivery_window_changed")).toHaveLength(0);
+
+    // Two operators open a wave for the one order waiting, at the same moment.
+    const next = await paidPreorder(app, rzp);
+    const [a, b] = await Promise.all([
+      openWave(await waveForm(), "count", 1),
+      openWave(await waveForm(), "count", 1),
+    ]);
+    const answers = [await a.text(), await b.text()];
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = answers[a.status === 409 ? 0 : 1]!;
+    // Told which wave took them (while it waited for them on PostgreSQL; before it read the
+    // queue on the embedded database, which runs one transaction at a time).
+    expect(loser).toMatch(/(just taken by another wave: |The latest wave is )the wave shipping around/);
+    const winner = (await row(next.id)).waveId!;
+    const [taking] = await database().select().from(deliveryWaves).where(eq(deliveryWaves.id, winner));
+    expect(loser).toContain(`the wave shipping around ${taking!.shipDate}, opened by ${OPERATOR}`);
+    expect((await row(next.id)).status).toBe("balance_due");
   });
 });
 

@@ -42,6 +42,22 @@ describe("with TRUST_PROXY", () => {
     expect(await regionShown(app, {})).toEqual(INDIA);
   });
 
+  test("EMI and UPI are words for buyers paying in rupees: never on a German or US visitor's pages", async () => {
+    // The visible text of a page (scripts and the serialised loader data are not read by anyone).
+    const words = async (path: string, ip: string) =>
+      (await (await fetch(`${app.url}${path}`, { headers: { "x-forwarded-for": ip } })).text())
+        .replace(/<script[\s\S]*?<\/script>/g, "")
+        .replace(/<[^>]+>/g, " ");
+    for (const path of ["/", "/preorder", "/faq", "/store"]) {
+      for (const ip of [GERMAN_IP, US_IP]) {
+        const text = await words(path, ip);
+        expect(text, `${path} from ${ip}`).not.toMatch(/\b(EMI|UPI)\b/);
+      }
+    }
+    expect(await words("/", INDIAN_IP)).toMatch(/\bEMI\b/);
+    expect(await words("/faq", INDIAN_IP)).toMatch(/\bUPI\b/);
+  });
+
   test("the first HTML is already in the visitor's currency", async () => {
     const us = await (await fetch(`${app.url}/`, { headers: { "x-forwarded-for": US_IP } })).text();
     expect(us).toContain("$349");

@@ -89,11 +89,13 @@ describe.each(engines())("delivery windows on $name", (engine) => {
       position: 1,
       window: { startsOn: "2027-09-15", endsOn: "2027-09-25" },
       windowId: moved.windowId,
+      waveId: null,
     });
     expect(await deliveryWindowFor(db, third.id, START)).toEqual({
       position: 3,
       window: { startsOn: "2027-09-21", endsOn: "2027-09-30" },
       windowId: null,
+      waveId: null,
     });
     expect(await deliveryWindowFor(db, accessories.id, START)).toBeNull();
   });

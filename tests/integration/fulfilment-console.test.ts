@@ -72,6 +72,22 @@ describe.each(engines())("fulfilment console on $name", (engine) => {
     });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("The last place cannot be before the first");
+    // A window in the past, or years ahead, is refused by name: nothing saved, no one mailed.
+    for (const [startsOn, endsOn, error] of [
+      ["2020-01-01", "2020-01-10", "The first day cannot be in the past"],
+      ["2027-10-01", "9999-12-31", "The last day cannot be more than 18 months ahead"],
+    ] as const) {
+      const refused = await ops.post("/admin/delivery-windows", {
+        csrf: form.csrf,
+        queueFrom: "1",
+        queueTo: "",
+        startsOn,
+        endsOn,
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(error);
+    }
+    expect(await mailsOf(database(), order.id, "delivery_window_changed")).toHaveLength(0);
 
     const saved = await ops.post("/admin/delivery-windows", {
       csrf: form.csrf,

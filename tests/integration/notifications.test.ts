@@ -456,6 +456,35 @@ describe.each(engines())("notifications on $name", (engine) => {
       subjectKey: failed!.id,
     });
     expect(refundFailed!.text).toContain(consolePage);
+
+    // A payment the order could not take, refunded on arrival: the buyer is told why, staff where.
+    const [unexpected] = await database()
+      .insert(refunds)
+      .values({
+        preorderId: o.id,
+        amount: 2_239_900,
+        currency: "INR",
+        idempotencyKey: `unexpected-${o.id}`,
+        actor: "gateway",
+        unexpected: true,
+      })
+      .returning({ id: refunds.id });
+    const [toBuyer] = await send({
+      kind: "unexpected_payment_refunded",
+      preorderId: o.id,
+      subjectKey: unexpected!.id,
+    });
+    expect(toBuyer!.to).toBe(o.email);
+    expect(toBuyer!.subject).toContain("We are refunding your payment of ₹22,399");
+    expect(toBuyer!.text).toContain("refunding all of it");
+    const [toStaff] = await send({
+      kind: "staff_unexpected_payment_alert",
+      preorderId: o.id,
+      subjectKey: unexpected!.id,
+    });
+    expect(toStaff!.to).toBe(STAFF);
+    expect(toStaff!.text).toContain(consolePage);
+    expect(toStaff!.text).toContain("refunded in full automatically");
   });
 
   test("an operator's sign-in link comes in the same layout", async () => {

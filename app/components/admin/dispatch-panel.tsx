@@ -58,7 +58,12 @@ export function DispatchPanel({
             <dt className="text-mist-300">Expected delivery</dt>
             <dd>
               {windowTitle(facts.window.window)} (place {facts.window.position},{" "}
-              {facts.window.windowId ? "window set in the console" : "the DELIVERY_START default"})
+              {facts.window.windowId
+                ? "window set in the console"
+                : facts.window.waveId
+                  ? "from its wave's ship date"
+                  : "the DELIVERY_START default"}
+              )
             </dd>
           </>
         ) : null}

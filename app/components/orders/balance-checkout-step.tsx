@@ -68,7 +68,9 @@ export function BalanceCheckoutStep({
       <p className="text-mist-100">
         {testMode
           ? `Your total of ${amount} is ready. TEST MODE: the sandbox's payment page stands in for Razorpay, and no real money moves.`
-          : `Your total of ${amount} is ready. Without JavaScript the payment continues on Razorpay's own page, which takes cards, UPI and netbanking but not EMI; turn JavaScript on for EMI.`}
+          : checkout.currency === "INR"
+            ? `Your total of ${amount} is ready. Without JavaScript the payment continues on Razorpay's own page, which takes cards, UPI and netbanking but not EMI; turn JavaScript on for EMI.`
+            : `Your total of ${amount} is ready. Without JavaScript the payment continues on Razorpay's own page, where you pay by card.`}
       </p>
       <Button type="submit" variant="brand" size="md" className="w-fit">
         {`Continue to secure payment of ${amount}`}

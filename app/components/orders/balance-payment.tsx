@@ -3,6 +3,7 @@ import {
   BALANCE_INTENTS,
   BALANCE_RETURN_STATES,
   RING_SIZE_FIELD,
+  RING_SIZE_MISSING,
   basketField,
   type BalanceAnswer,
   type BalancePanel,
@@ -37,6 +38,10 @@ const RETURN_TEXT: Record<BalanceReturnState, BalanceNotice> = {
 };
 
 type Basket = Record<string, string>;
+
+/** A ring size the shop makes (the server checks the same range). */
+const validRingSize = (size: number | null): boolean =>
+  size !== null && Number.isInteger(size) && size >= RING_SIZES.min && size <= RING_SIZES.max;
 
 /** The basket form's values: the posted basket, or the open payment's, or nothing added. */
 function basketOf(lines: readonly AddedLine[]): Basket {
@@ -122,11 +127,17 @@ function BalanceDue({
   const hydrated = useHydrated();
 
   const lines = useMemo(() => linesOf(panel, basket), [panel, basket]);
+  // A VueRING chosen without its size: it is in the total all the same (the size changes no
+  // price), and Pay waits for the size, with the reason beside the size.
+  const ringMissing = lines.some((l) => l.productId === "vuering" && !validRingSize(l.ringSize));
   // With JavaScript, the same pricing function as the server's prices the basket as it changes.
   const live: BalanceQuote | null = useMemo(() => {
     if (!hydrated) return null;
     try {
-      return balanceQuote({ ...panel, added: lines });
+      const priced = lines.map((l) =>
+        l.productId === "vuering" && !validRingSize(l.ringSize) ? { ...l, ringSize: RING_SIZES.min } : l,
+      );
+      return balanceQuote({ ...panel, added: priced });
     } catch {
       return null; // e.g. VueRING without its size yet: the server's last quote stands
     }
@@ -138,6 +149,7 @@ function BalanceDue({
       ? answer.checkout
       : null;
   const errorFor = (field: string) => (answer?.field === field ? (answer.error ?? undefined) : undefined);
+  const ringError = errorFor(RING_SIZE_FIELD) ?? (hydrated && ringMissing ? RING_SIZE_MISSING : undefined);
   const formError = answer?.error && !answer.field?.startsWith("add-") && answer.field !== RING_SIZE_FIELD;
 
   return (
@@ -159,6 +171,14 @@ function BalanceDue({
         ) : null}
         <Row label="Total to pay now" value={money(quote.toPay)} strong testId="balance-to-pay" />
       </dl>
+      {panel.payBy ? (
+        <p className="mt-3 text-sm text-mist-300" data-testid="balance-pay-by">
+          <strong className="text-white">{`Please pay by ${panel.payBy}.`}</strong>
+          {
+            " If it is not paid by then, your order keeps its booking and its place in the queue and ships with the next delivery wave instead; it is never cancelled for being late."
+          }
+        </p>
+      ) : null}
       {panel.accessoryCredit > 0 && quote.creditApplied < panel.accessoryCredit ? (
         <p className="mt-3 text-sm text-brand-300">
           {`Your ${money(panel.accessoryCredit)} accessory credit is spent on accessories only: add one below to use it. It is never paid out and never comes off the glasses.`}
@@ -207,8 +227,8 @@ function BalanceDue({
             name={RING_SIZE_FIELD}
             value={basket[RING_SIZE_FIELD] ?? ""}
             onChange={(e) => setBasket((b) => ({ ...b, [RING_SIZE_FIELD]: e.target.value }))}
-            aria-invalid={errorFor(RING_SIZE_FIELD) ? true : undefined}
-            aria-describedby={errorFor(RING_SIZE_FIELD) ? "ring-size-error" : undefined}
+            aria-invalid={ringError ? true : undefined}
+            aria-describedby={ringError ? "ring-size-error" : undefined}
             className="mt-1 rounded-xl border border-white/15 bg-white/5 px-3 py-2 text-white"
           >
             <option value="">Choose a size</option>
@@ -220,9 +240,9 @@ function BalanceDue({
               ),
             )}
           </select>
-          {errorFor(RING_SIZE_FIELD) ? (
+          {ringError ? (
             <p id="ring-size-error" role="alert" className="mt-1 text-sm text-danger-400">
-              {errorFor(RING_SIZE_FIELD)}
+              {ringError}
             </p>
           ) : null}
         </fieldset>
@@ -232,8 +252,9 @@ function BalanceDue({
           </p>
         ) : null}
         <p className="text-sm text-mist-300">
-          In India, Razorpay Checkout offers EMI on eligible credit and debit cards and banks, shown when you
-          pay; elsewhere you pay by card. Shipping is included.
+          {panel.currency === "INR"
+            ? "Razorpay Checkout offers EMI on eligible credit and debit cards and banks, shown when you pay. Shipping is included."
+            : "You pay by card. Shipping is included."}
         </p>
         <div className="flex flex-wrap gap-3">
           {hydrated ? null : (
@@ -241,7 +262,14 @@ function BalanceDue({
               Update total
             </Button>
           )}
-          <Button type="submit" name="intent" value={BALANCE_INTENTS.pay} disabled={busy} size="md">
+          <Button
+            type="submit"
+            name="intent"
+            value={BALANCE_INTENTS.pay}
+            disabled={busy || (hydrated && ringMissing)}
+            aria-describedby={hydrated && ringMissing ? "ring-size-error" : undefined}
+            size="md"
+          >
             {hydrated ? `Pay ${money(quote.toPay)}` : "Pay the balance"}
           </Button>
         </div>

@@ -226,7 +226,7 @@ function Success({ data, deliveryStart }: { data: VerifyData; deliveryStart: str
         </p>
       )}
       <p className="mt-6 text-sm leading-relaxed text-mist-400">
-        {PREORDER_PERKS.emi} {SHIPPING.balanceLink}{" "}
+        {PREORDER_PERKS.balanceHow(data.currency === "INR")} {SHIPPING.balanceLink}{" "}
         {data.includes_glasses ? PREORDER_PERKS.prescriptionLenses : ""}
       </p>
       {data.order_url && (

@@ -60,7 +60,7 @@ export const CheckoutAside = memo(function CheckoutAside({
         {label}
       </button>
       <p className="text-center text-xs text-mist-400">{REFUNDS.bookingRefundable}</p>
-      <PreorderNotices delivery={delivery} />
+      <PreorderNotices delivery={delivery} currency={quote.currency} />
     </aside>
   );
 });

@@ -10,6 +10,9 @@ import type { Currency } from "~/lib/regions";
 
 /** Form field of each accessory's quantity in the buyer's balance basket: `add-vuering`. */
 export const basketField = (productId: string) => `add-${productId}`;
+/** What the page says, beside the ring size, while a VueRING is chosen without one. */
+export const RING_SIZE_MISSING = `Choose a ring size from ${RING_SIZES.min} to ${RING_SIZES.max} for your VueRING`;
+
 /** Form field of VueRING's ring size. */
 export const RING_SIZE_FIELD = "ring-size";
 /** The order page's hidden `intent` values of the balance section. */
@@ -44,7 +47,7 @@ export function readBasket(form: FormData): BasketResult {
         return {
           ok: false,
           field: RING_SIZE_FIELD,
-          error: `Choose a ring size from ${RING_SIZES.min} to ${RING_SIZES.max} for your VueRING`,
+          error: RING_SIZE_MISSING,
         };
       }
     }
@@ -73,6 +76,8 @@ export interface BalancePanel {
   /** The server's quote for the basket of the open payment (nothing added when there is none). */
   quote: BalanceQuote;
   receipt: BalanceReceipt | null;
+  /** While due: the day to pay by ("15 December 2026"), BALANCE_DUE_DAYS after the link went out. */
+  payBy: string | null;
 }
 
 /** What starts the payment of a quoted balance, in the browser (checkout) or without JavaScript. */

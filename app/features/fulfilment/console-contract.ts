@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { horizonProblem } from "~/lib/delivery-window";
 
 /** The console's fulfilment forms (waves, balance links), checked by the server. */
 
@@ -17,10 +18,10 @@ export const openWaveForm = z.object({
     .int("Enter a whole number")
     .min(1, "Enter at least 1")
     .max(100_000, "At most 100000"),
-  // Buyers are told this date: one already past would be wrong the moment it is sent.
-  shipDate: isoDate.refine(
-    (d) => d >= new Date().toISOString().slice(0, 10),
-    "The ship date cannot be in the past",
-  ),
+  // Buyers are told this date (and their delivery window is set from it).
+  shipDate: isoDate.superRefine((d, ctx) => {
+    const problem = horizonProblem(d, "ship date");
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
 });
 export type OpenWaveForm = z.infer<typeof openWaveForm>;

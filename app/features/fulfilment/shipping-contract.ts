@@ -86,7 +86,7 @@ export const windowForm = z
     if (problem) {
       ctx.addIssue({
         code: "custom",
-        path: [problem.startsWith("Enter the first") ? "startsOn" : "endsOn"],
+        path: [/^(Enter the first|The first day)/.test(problem) ? "startsOn" : "endsOn"],
         message: problem,
       });
     }

@@ -31,6 +31,10 @@ export interface OrderFigures {
   balancePaid: number | null;
   /** Processed refunds, booking and balance together. */
   refunded: number;
+  /** Line totals of the accessories added with the balance (0 when none). */
+  added: number;
+  /** The accessory credit spent with the balance (0 before it is paid). */
+  creditApplied: number;
 }
 
 /**
@@ -46,6 +50,11 @@ export function orderAmounts(f: OrderFigures): AmountRow[] {
     rows.push({ label: "Bundle discount", amount: f.bundleDiscount, tone: "minus" });
   }
   rows.push({ label: "Order total", amount: f.total });
+  // With the balance: what was added and the credit spent, so the sums add up to what was paid.
+  if (f.added > 0) rows.push({ label: "Accessories added with the balance", amount: f.added });
+  if (f.creditApplied > 0) {
+    rows.push({ label: "Accessory credit applied", amount: f.creditApplied, tone: "minus" });
+  }
 
   if (isIn(AWAITING_BOOKING, f.status)) {
     rows.push({ label: `Booking to pay now (${BOOKING_PERCENT}%)`, amount: f.booking, tone: "due" });
@@ -59,7 +68,9 @@ export function orderAmounts(f: OrderFigures): AmountRow[] {
   if (f.bookingPaid) rows.push({ label: "Booking paid", amount: f.booking });
   if (f.balancePaid !== null) rows.push({ label: "Balance paid", amount: f.balancePaid });
   if (f.refunded > 0) rows.push({ label: "Refunded", amount: f.refunded, tone: "minus" });
-  if (isIn(CLOSED, f.status) || f.balancePaid !== null) {
+  // A closed order (cancelled, refunded, lapsed) owes nothing and asks nothing: no "left to pay".
+  if (isIn(CLOSED, f.status)) return rows;
+  if (f.balancePaid !== null) {
     rows.push({ label: "Left to pay", amount: 0 });
   } else if (isIn(BOOKED, f.status) || isIn(BALANCE_PAYABLE, f.status)) {
     rows.push({

@@ -63,7 +63,10 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
   const [order, buyerForms, progress, ringSize, whatsapp, issued, supplyAddress] = await Promise.all([
-    loadOrderPage(services.database.db, reference),
+    loadOrderPage(services.database.db, reference, {
+      dueDays: services.env.BALANCE_DUE_DAYS,
+      timeZone: services.env.SHOP_TIME_ZONE,
+    }),
     loadBuyerForms(services.database.db, reference),
     orderProgress(services.database.db, reference, services.env.DELIVERY_START),
     loadRingSize(services.database.db, reference),

@@ -25,14 +25,16 @@ export function PricingSection({ currency, deliveryStart }: { currency: Currency
           <PaySplit quote={quote} className="mt-4 text-base" />
           <AccessoryCredit currency={currency} className="mt-2 text-base" />
           <ul className="mt-7 grid gap-3 text-sm text-mist-300">
-            {[PREORDER_PERKS.prescriptionLenses, PREORDER_PERKS.emi, deliveryStatement(deliveryStart)].map(
-              (perk) => (
-                <li key={perk} className="flex gap-3">
-                  <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-400" />
-                  <span>{perk}</span>
-                </li>
-              ),
-            )}
+            {[
+              PREORDER_PERKS.prescriptionLenses,
+              PREORDER_PERKS.balanceHow(currency === "INR"),
+              deliveryStatement(deliveryStart),
+            ].map((perk) => (
+              <li key={perk} className="flex gap-3">
+                <Icon name="check" aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success-400" />
+                <span>{perk}</span>
+              </li>
+            ))}
           </ul>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to="/preorder" className={buttonClass("accent", "xl")}>

@@ -7,6 +7,7 @@ import { openBalanceOrder } from "~/features/payments/server/balance-orders.serv
 import { balanceReturnPath } from "~/features/payments/server/balance-return.server";
 import { paymentDeps } from "~/features/payments/server/payment-deps.server";
 import type { Database } from "~/lib/db.server";
+import { payByWords } from "~/lib/pay-by";
 import { addableAccessories, balanceQuote, type AddedLine, type BalanceQuote } from "~/lib/pricing";
 import {
   BALANCE_INTENTS,
@@ -17,6 +18,12 @@ import {
 } from "../balance-contract";
 
 type PreorderRow = typeof preorders.$inferSelect;
+
+/** BALANCE_DUE_DAYS and the shop's calendar: what the pay-by date is read with. */
+export interface PayByRule {
+  dueDays: number;
+  timeZone: string;
+}
 
 /** Razorpay's hosted checkout: where a browser without JavaScript posts the payment form. */
 const RAZORPAY_HOSTED_CHECKOUT = "https://api.razorpay.com/v1/checkout/embedded";
@@ -45,7 +52,11 @@ async function balanceInputs(db: Database, p: PreorderRow) {
  * the open payment (or nothing added); once paid, what was paid. Null when there is no balance to
  * show (before the link, or an order that never paid it).
  */
-export async function balancePanelFor(db: Database, p: PreorderRow): Promise<BalancePanel | null> {
+export async function balancePanelFor(
+  db: Database,
+  p: PreorderRow,
+  due?: PayByRule,
+): Promise<BalancePanel | null> {
   const payable = isIn(BALANCE_PAYABLE, p.status);
   if (!payable && p.balancePaidAt === null) return null;
   const inputs = await balanceInputs(db, p);
@@ -60,7 +71,11 @@ export async function balancePanelFor(db: Database, p: PreorderRow): Promise<Bal
     quantity: i.quantity,
     ringSize: i.ringSize,
   }));
-  const base = { ...inputs, accessories: addableAccessories(p.currency) };
+  const payBy =
+    payable && due && p.balanceRequestedAt
+      ? payByWords(p.balanceRequestedAt, due.dueDays, due.timeZone)
+      : null;
+  const base = { ...inputs, accessories: addableAccessories(p.currency), payBy };
   if (payable) {
     return { ...base, state: "due", quote: quoteOrNothing(inputs, added), receipt: null };
   }

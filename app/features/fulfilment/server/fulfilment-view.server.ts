@@ -3,6 +3,7 @@ import { deliveryWaves, preorders, prescriptions, type PreorderStatus } from "..
 import { AWAITING_DISPATCH, BALANCE_PAYABLE, sqlList } from "../../../../db/order-status";
 import type { Database } from "~/lib/db.server";
 import { LIST_LIMIT, type FulfilmentList } from "../shipping-contract";
+import { overdueCutoff } from "~/lib/pay-by";
 
 /*
  * What the console's fulfilment view counts and lists: orders per state, each delivery wave's
@@ -24,9 +25,9 @@ function condition(list: FulfilmentList, overdueDays: number): SQL {
     case "paid":
       return sql`p.balance_paid_at is not null`;
     case "overdue":
-      // Unpaid this long after the link went out.
+      // Unpaid past the pay-by date (the rule the buyer is told).
       return sql`p.status in ${sql.raw(sqlList(BALANCE_PAYABLE))}
-        and p.balance_requested_at < now() - make_interval(days => ${overdueDays}::int)`;
+        and p.balance_requested_at <= ${overdueCutoff(new Date(), overdueDays)}`;
     case "prescription_missing":
       // Glasses still to ship with neither the buyer's prescription nor an operator's reason.
       return sql`p.includes_glasses and p.status in ${sql.raw(sqlList(AWAITING_DISPATCH))}

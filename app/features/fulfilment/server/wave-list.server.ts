@@ -2,8 +2,7 @@ import { and, asc, inArray, lte, sql } from "drizzle-orm";
 import { BALANCE_PAYABLE, FULFILMENT, sqlList } from "../../../../db/order-status";
 import { deliveryWaves, preorders } from "../../../../db/schema";
 import type { Database } from "~/lib/db.server";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { overdueCutoff } from "~/lib/pay-by";
 
 /** States of an order whose balance has been paid (it may have shipped since). */
 const BALANCE_SETTLED = new Set([...FULFILMENT].filter((s) => !BALANCE_PAYABLE.has(s)));
@@ -23,7 +22,7 @@ type WaveCounts = {
 
 /** The latest waves, newest first, each with how many of its buyers have paid and who is overdue. */
 export async function listWaves(db: Database, options: { dueDays: number; now?: Date }) {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - options.dueDays * DAY_MS);
+  const cutoff = overdueCutoff(options.now ?? new Date(), options.dueDays);
   const result = await db.execute<WaveCounts>(sql`
     select w.id, w.ship_date, w.test_order, w.size, w.opened_by, w.created_at,
       count(p.id) filter (where p.status in ${sql.raw(sqlList(BALANCE_PAYABLE))}) as due,
@@ -53,7 +52,7 @@ export async function listWaves(db: Database, options: { dueDays: number; now?: 
 
 /** Balances still unpaid `dueDays` after their link went out, oldest first. */
 export function overdueBalances(db: Database, options: { dueDays: number; now?: Date }) {
-  const cutoff = new Date((options.now ?? new Date()).getTime() - options.dueDays * DAY_MS);
+  const cutoff = overdueCutoff(options.now ?? new Date(), options.dueDays);
   return db
     .select({
       id: preorders.id,

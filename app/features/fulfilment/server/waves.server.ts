@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { BALANCE_REQUESTABLE, HOLDS_QUEUE_PLACE, isIn, sqlList } from "../../../../db/order-status";
 import { deliveryWaves, preorders, prescriptions } from "../../../../db/schema";
 import { audit } from "~/lib/audit-log.server";
+import { waveWindow } from "~/lib/delivery-window";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import { applyTransitionIn } from "~/features/orders/server/state-machine.server";
 import type { Database, Transaction } from "~/lib/db.server";
@@ -19,8 +20,12 @@ export interface OpenWaveInput extends OpenWaveForm {
 export type OpenWaveResult =
   { ok: true; waveId: string; size: number; repeated: boolean } | { ok: false; status: 409; error: string };
 
-/** Rolls an opening back when it would have asked nobody. */
-class NothingToOpen extends Error {}
+/** Rolls an opening back when it would have asked nobody; names the wave that took them, if any. */
+class NothingToOpen extends Error {
+  constructor(readonly takenBy: { waveId: string; justTaken: boolean } | null) {
+    super("nothing to open");
+  }
+}
 
 /**
  * Opens a delivery wave in one transaction: the wave row, the balance link of each chosen order
@@ -54,11 +59,12 @@ export async function openWave(db: Database, input: OpenWaveInput): Promise<Open
         // Taken by another wave or link meanwhile: it is someone else's now.
         if (outcome.changed) asked.push(id);
       }
-      if (asked.length === 0) throw new NothingToOpen();
+      if (asked.length === 0) throw new NothingToOpen(await takenBy(tx, candidates, input.testOrder));
       await tx
         .update(deliveryWaves)
         .set({ size: asked.length })
         .where(eq(deliveryWaves.id, input.idempotencyKey));
+      await setWaveWindows(tx, asked, input.shipDate);
       await remindPrescriptions(tx, asked);
       for (const id of asked) {
         await audit(tx, {
@@ -78,10 +84,14 @@ export async function openWave(db: Database, input: OpenWaveInput): Promise<Open
     return { ok: true, waveId: input.idempotencyKey, size, repeated: false };
   } catch (error) {
     if (error instanceof NothingToOpen) {
+      const wave = error.takenBy ? await describeWave(db, error.takenBy.waveId) : null;
       return {
         ok: false,
         status: 409,
-        error: "No paid glasses pre-order is waiting for its balance link in that range.",
+        error:
+          wave && error.takenBy?.justTaken
+            ? `Those orders were just taken by another wave: ${wave}. Nothing else is waiting for its balance link in that range.`
+            : `No paid glasses pre-order is waiting for its balance link in that range.${wave ? ` The latest wave is ${wave}.` : ""}`,
       };
     }
     // 23505: this form's wave exists (the key is its primary key).
@@ -113,6 +123,60 @@ async function nextInQueue(tx: Transaction, input: OpenWaveInput): Promise<strin
     ${limit}
   `);
   return (result as { rows: { id: string }[] }).rows.map((r) => r.id);
+}
+
+/**
+ * Which wave the loser of two openings is told about: the wave of the orders it wanted, when
+ * another operator's took them while this one waited for their rows (`justTaken`); otherwise the
+ * newest wave of this mode (with transactions run one after another, the other took them before
+ * this one read the queue).
+ */
+async function takenBy(
+  tx: Transaction,
+  candidates: string[],
+  testOrder: boolean,
+): Promise<{ waveId: string; justTaken: boolean } | null> {
+  if (candidates.length > 0) {
+    const [taken] = await tx
+      .select({ waveId: preorders.waveId })
+      .from(preorders)
+      .where(inArray(preorders.id, candidates));
+    if (taken?.waveId) return { waveId: taken.waveId, justTaken: true };
+  }
+  const [latest] = await tx
+    .select({ id: deliveryWaves.id })
+    .from(deliveryWaves)
+    .where(and(eq(deliveryWaves.testOrder, testOrder), sql`${deliveryWaves.size} > 0`))
+    .orderBy(desc(deliveryWaves.createdAt))
+    .limit(1);
+  return latest ? { waveId: latest.id, justTaken: false } : null;
+}
+
+/** "the wave shipping around 2027-12-10, opened by ops@… at 2027-12-01 10:30 UTC (12 orders)". */
+async function describeWave(db: Database, waveId: string): Promise<string | null> {
+  const [wave] = await db.select().from(deliveryWaves).where(eq(deliveryWaves.id, waveId));
+  if (!wave) return null;
+  const at = wave.createdAt.toISOString().slice(0, 16).replace("T", " ");
+  return `the wave shipping around ${wave.shipDate}, opened by ${wave.openedBy} at ${at} UTC (${wave.size} orders)`;
+}
+
+/**
+ * The wave's ship date is its orders' date: each order's delivery window is set from it (by the
+ * country it ships to), in the wave's transaction. The balance e-mail the wave sends names it, so
+ * no separate window e-mail is queued.
+ */
+async function setWaveWindows(tx: Transaction, ids: string[], shipDate: string) {
+  const orders = await tx
+    .select({ id: preorders.id, country: preorders.country })
+    .from(preorders)
+    .where(inArray(preorders.id, ids));
+  for (const order of orders) {
+    const window = waveWindow(shipDate, order.country);
+    await tx
+      .update(preorders)
+      .set({ deliveryWindowStart: window.startsOn, deliveryWindowEnd: window.endsOn })
+      .where(eq(preorders.id, order.id));
+  }
 }
 
 /** One prescription reminder for each glasses order that has no prescription yet. */

@@ -19,6 +19,8 @@ export interface NotificationContext {
   deliveryStart: string;
   /** WhatsApp updates reach buyers who asked (the Cloud API, or a test shop's files): e-mails may say so. */
   whatsappUpdates: boolean;
+  /** BALANCE_DUE_DAYS: the balance is due this many days after its link (lib/pay-by.ts). */
+  balanceDueDays: number;
 }
 
 /** The order's page in the operator console. */

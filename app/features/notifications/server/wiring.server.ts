@@ -69,6 +69,7 @@ export function createNotificationServices(
     timeZone: env.SHOP_TIME_ZONE,
     deliveryStart: env.DELIVERY_START,
     whatsappUpdates: whatsappUpdatesOn(env),
+    balanceDueDays: env.BALANCE_DUE_DAYS,
   };
   const whatsapp = createWhatsappSender({
     dataDir: env.DATA_DIR,

@@ -104,6 +104,8 @@ export const BALANCE_DUE = {
     shipDate
       ? `Your order is in a delivery wave expected to ship around ${shipDate}. Pay the balance on your order page before dispatch.`
       : "Your order is in the next delivery wave. Pay the balance on your order page before dispatch.",
+  payBy: (date: string) =>
+    `Please pay the balance by ${date}. If it is not paid by then, your order keeps its booking and its place in the queue and ships with the next delivery wave instead; it is never cancelled for being late.`,
   exact:
     "Your order page shows the exact amount before you pay, and you can add accessories to your order there.",
   total: "Order total",

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { findProduct } from "~/content/catalogue";
 import { preorderItems, preorders } from "../../../../db/schema";
 import {
@@ -17,7 +17,7 @@ import type { Database } from "../../../lib/db.server";
 import { queuePosition } from "~/features/orders/server/state-machine.server";
 import { refundedTotal } from "../../payments/server/refund-settlement.server";
 import type { OrderPage } from "../contract";
-import { balancePanelFor } from "~/features/fulfilment/server/balance-payment.server";
+import { balancePanelFor, type PayByRule } from "~/features/fulfilment/server/balance-payment.server";
 
 /**
  * The address as the order page shows it: enough for the buyer to recognise it, not enough to be
@@ -41,7 +41,11 @@ export function maskAddress(address: string): string {
 }
 
 /** Everything the buyer's order page shows; no name, e-mail or phone. */
-export async function loadOrderPage(db: Database, reference: string): Promise<OrderPage | undefined> {
+export async function loadOrderPage(
+  db: Database,
+  reference: string,
+  due?: PayByRule,
+): Promise<OrderPage | undefined> {
   const [p] = await db.select().from(preorders).where(eq(preorders.reference, reference));
   if (!p) return undefined;
   const items = await db
@@ -55,6 +59,10 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
     // As booked: accessories added with the balance are listed with the balance.
     .where(and(eq(preorderItems.preorderId, p.id), eq(preorderItems.addedAtBalance, false)));
   const refunded = await refundedTotal(db, p.id);
+  const [addedRow] = await db
+    .select({ total: sql<string | number | null>`sum(${preorderItems.lineTotal})` })
+    .from(preorderItems)
+    .where(and(eq(preorderItems.preorderId, p.id), eq(preorderItems.addedAtBalance, true)));
   return {
     reference: p.reference,
     status: p.status,
@@ -83,6 +91,8 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
       bookingPaid: p.paidAt !== null,
       balancePaid: p.balancePaidAt ? (p.balanceAmount ?? 0) : null,
       refunded,
+      added: Number(addedRow?.total ?? 0),
+      creditApplied: p.balancePaidAt ? (p.balanceCreditApplied ?? 0) : 0,
     }),
     closed: isIn(CLOSED, p.status),
     bookingDue: isIn(BOOKING_PAYABLE, p.status) ? p.preorderAmount : null,
@@ -100,7 +110,7 @@ export async function loadOrderPage(db: Database, reference: string): Promise<Or
       p.includesGlasses &&
       p.prescriptionOverride !== null &&
       (p.status === "shipped" || p.status === "delivered"),
-    balance: await balancePanelFor(db, p),
+    balance: await balancePanelFor(db, p, due),
   };
 }
 

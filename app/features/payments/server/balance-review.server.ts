@@ -13,7 +13,7 @@ import {
 } from "../../orders/server/state-machine.server";
 
 /** The idempotency key of the refund of a parked balance payment: one per payment. */
-export const balanceReviewRefundKey = (paymentId: string) => `review-balance:${paymentId}`;
+const balanceReviewRefundKey = (paymentId: string) => `review-balance:${paymentId}`;
 
 /**
  * The balance payment an order is parked for, if it is one: the live quote's capture whose amount

@@ -4,6 +4,8 @@ import { shipDateOf } from "../load.server";
 import type { BalanceDueFacts } from "../templates/balance";
 import type { OrderAlertFacts } from "../templates/staff-alerts";
 import { buyerFacts, offersEmi, staffFacts, type PreorderRow } from "./shared.server";
+import { payByWords } from "~/lib/pay-by";
+import { deliveryWindowFor } from "~/lib/delivery-window.server";
 
 /** What several e-mails read about an order beyond its own row. */
 
@@ -35,6 +37,8 @@ export async function balanceDueFacts(ctx: NotificationContext, p: PreorderRow):
     remaining: p.remainingAmount,
     accessoryCredit: p.includesGlasses ? p.accessoryCredit : 0,
     shipDate: await shipDateOf(ctx.db, p.waveId),
+    window: (await deliveryWindowFor(ctx.db, p.id, ctx.deliveryStart))?.window ?? null,
+    payBy: p.balanceRequestedAt ? payByWords(p.balanceRequestedAt, ctx.balanceDueDays, ctx.timeZone) : null,
     emi: offersEmi(p),
   };
 }

@@ -20,6 +20,8 @@ const due: BalanceDueFacts = {
   remaining: 2_239_900,
   accessoryCredit: 168_000,
   shipDate: "2027-09-20",
+  window: { startsOn: "2027-09-20", endsOn: "2027-09-27" },
+  payBy: "14 September 2027",
   emi: true,
 };
 
@@ -56,6 +58,10 @@ test.each<[string, EmailContent, Expected]>([
         "₹1,680 accessory credit comes off the accessories on your order",
         "never applies to the glasses",
         "Razorpay offers EMI on eligible cards and banks",
+        "Please pay the balance by 14 September 2027",
+        "Expected delivery: 20–27 September 2027.",
+        "keeps its booking and its place in the queue",
+        "never cancelled for being late",
         "Your order page: https://luxid.test/orders/LX-7K3Q9M?t=abc",
         "WhatsApp at +91 98450 12345",
       ],

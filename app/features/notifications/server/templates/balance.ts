@@ -1,3 +1,4 @@
+import { expectedDeliverySentence, type DeliveryWindow } from "~/lib/delivery-window";
 import { formatMoney } from "~/lib/money";
 import type { Block, EmailContent, LineRow } from "../email/content";
 import { formatDate } from "../format";
@@ -13,6 +14,10 @@ export interface BalanceDueFacts extends BuyerFacts {
   accessoryCredit: number;
   /** The wave's expected ship date (`YYYY-MM-DD`), when the order is in one. */
   shipDate: string | null;
+  /** The delivery window the order was told (its wave's, once in one); null without a queue place. */
+  window: DeliveryWindow | null;
+  /** The day the balance is due ("15 December 2026"), once its link went out. */
+  payBy: string | null;
   /** EMI is offered at checkout (India, rupees). */
   emi: boolean;
 }
@@ -36,6 +41,7 @@ function balanceBlocks(f: BalanceDueFacts): Block[] {
         { label: BALANCE_DUE.remaining, value: money(f.remaining), strong: true },
       ],
     },
+    ...(f.payBy ? [{ type: "paragraph", text: BALANCE_DUE.payBy(f.payBy) } as const] : []),
     ...(f.accessoryCredit > 0
       ? [{ type: "note", text: BALANCE.credit(money(f.accessoryCredit)) } as const]
       : []),
@@ -47,7 +53,11 @@ function balanceBlocks(f: BalanceDueFacts): Block[] {
 /** The balance link, once per order when its wave opens (or an operator sends it singly). */
 export function balanceDueEmail(f: BalanceDueFacts): EmailContent {
   return orderEmail(f, BALANCE_DUE, {
-    blocks: [{ type: "paragraph", text: BALANCE_DUE.intro(formatDate(f.shipDate)) }, ...balanceBlocks(f)],
+    blocks: [
+      { type: "paragraph", text: BALANCE_DUE.intro(formatDate(f.shipDate)) },
+      ...(f.window ? [{ type: "paragraph", text: expectedDeliverySentence(f.window) } as const] : []),
+      ...balanceBlocks(f),
+    ],
   });
 }
 
