@@ -4,7 +4,7 @@ import { setDocumentSeller } from "~/features/documents/server/seller.server";
 import { createFulfilmentServices } from "~/features/fulfilment/server/wiring.server";
 import { createNotificationServices } from "~/features/notifications/server/wiring.server";
 import { signInMailHandler } from "~/features/operators/server/sign-in-mail.server";
-import { orderLinksMailHandler } from "~/features/orders/server/find-orders.server";
+import { orderLinksMailHandler } from "~/features/order-page/server/find-orders.server";
 import { createPaymentServices } from "~/features/payments/server/wiring.server";
 import { createLeadRetention } from "~/features/preorder/server/lead-retention.server";
 import { serveOnlineBackups } from "~/lib/backup/online.server";

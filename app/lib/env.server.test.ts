@@ -177,6 +177,7 @@ test("WhatsApp's Cloud API settings: all four or none; partial ones stop start-u
     RAZORPAY_KEY_ID: "rzp_live_x",
     RAZORPAY_KEY_SECRET: "s",
     RAZORPAY_WEBHOOK_SECRET: "w",
+    ...seller,
   };
   expect(publicConfig(parseEnv(live)).whatsappUpdates).toBe(false);
   expect(publicConfig(parseEnv({})).whatsappUpdates).toBe(true);

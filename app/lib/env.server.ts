@@ -3,25 +3,9 @@ import { z } from "zod";
 import { SOCIAL_NETWORKS, type SocialNetworkKey, type SocialProfile } from "~/content/site";
 import { DEFAULT_DELIVERY_START, DELIVERY_START_PATTERN } from "./delivery-window";
 import { DEFAULT_SHOP_TIME_ZONE, isTimeZone } from "./shop-time";
-import { gstinProblem } from "./gstin";
+import { bool, phoneNumber, profileUrl, sellerSettings } from "./env-fields";
+import { partialWhatsappSettings, whatsappUpdatesOn } from "./env-whatsapp";
 import { publicSeller, resolveSeller, type Seller } from "./seller";
-
-const bool = z
-  .enum(["true", "false", "1", "0", "yes", "no"])
-  .transform((v) => v === "true" || v === "1" || v === "yes");
-
-/** A public profile link: https only, since every page and the Organization JSON-LD carry it. */
-const profileUrl = z.url({ protocol: /^https$/, error: "must be an https:// URL" }).optional();
-
-/** A dialable number; a country code followed by zeros only (+91-00000-00000) is a placeholder. */
-const phoneNumber = (message: string) =>
-  z
-    .string()
-    .regex(/^\+?[0-9][0-9 ()-]{5,}$/, message)
-    .refine(
-      (v) => !/^\d{0,3}0{6,}$/.test(v.replace(/\D/g, "")),
-      "looks like a placeholder, not a real number",
-    );
 
 /** Every variable the server reads. Nothing is required: with none set, the app runs embedded. */
 const envSchema = z.object({
@@ -152,28 +136,7 @@ const envSchema = z.object({
   BALANCE_REMINDER_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(60).default(3),
   /** Days after the balance link at which the console lists a balance as overdue. */
   BALANCE_DUE_DAYS: z.coerce.number().int("must be a whole number of days").min(1).max(120).default(14),
-  /**
-   * The seller every page, policy and GST document names. A shop taking real money (live Razorpay
-   * keys) refuses to start without the legal name, GSTIN, registered address and grievance
-   * officer; a sandbox or test-key shop uses clearly marked test values instead.
-   */
-  SELLER_LEGAL_NAME: z.string().trim().min(2).optional(),
-  SELLER_GSTIN: z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .superRefine((v, ctx) => {
-      const problem = gstinProblem(v);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    })
-    .optional(),
-  /** The registered address (its state is the GSTIN's first two digits). */
-  SELLER_ADDRESS: z.string().trim().min(10, "must be the full registered address").optional(),
-  /** The Letter of Undertaking's reference: exports are then invoiced without IGST. */
-  SELLER_LUT: z.string().trim().min(3).optional(),
-  GRIEVANCE_OFFICER: z.string().trim().min(2).optional(),
-  GRIEVANCE_EMAIL: z.email().optional(),
-  GRIEVANCE_PHONE: phoneNumber("must be a phone number, e.g. +91 80 1234 5678").optional(),
+  ...sellerSettings,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_DISABLED: bool.default(false),
   /** Memory for stored anonymous pages (raw, brotli and gzip copies); 0 renders every request. */
@@ -223,7 +186,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const mode = resolvePaymentsMode(result.data);
-  checkWhatsappSettings(result.data);
+  const whatsapp = partialWhatsappSettings(result.data);
+  if (whatsapp) throw new EnvError(`Invalid environment configuration: ${whatsapp}`);
   // Addresses default to the site's own domain, so a deployment never shows someone else's.
   const domain = siteDomain(result.data.PUBLIC_SITE_URL);
   const live = mode === "razorpay" && !result.data.RAZORPAY_KEY_ID?.startsWith("rzp_test_");
@@ -273,32 +237,6 @@ function resolvePaymentsMode(env: ParsedEnv): Env["PAYMENTS_MODE"] {
   }
   return mode;
 }
-
-const WHATSAPP_SETTINGS = [
-  "WHATSAPP_PHONE_NUMBER_ID",
-  "WHATSAPP_ACCESS_TOKEN",
-  "WHATSAPP_APP_SECRET",
-  "WHATSAPP_VERIFY_TOKEN",
-] as const;
-
-/** Part of the Cloud API's settings would send messages whose replies nobody can check: refused. */
-function checkWhatsappSettings(env: ParsedEnv) {
-  const missing = WHATSAPP_SETTINGS.filter((name) => !env[name]);
-  if (missing.length > 0 && missing.length < WHATSAPP_SETTINGS.length) {
-    throw new EnvError(
-      `Invalid environment configuration: ${missing.join(", ")} missing: WhatsApp updates need all of ${WHATSAPP_SETTINGS.join(", ")}, or none`,
-    );
-  }
-}
-
-/** Whether the shop sends WhatsApp updates through the Cloud API (all its settings are set). */
-export const whatsappConfigured = (env: Env) => Boolean(env.WHATSAPP_PHONE_NUMBER_ID);
-
-/**
- * Whether buyers who ask for WhatsApp updates get them: the Cloud API is set up, or a test shop
- * writes them as `[TEST]` files. Pages and e-mails promise WhatsApp updates only then.
- */
-export const whatsappUpdatesOn = (env: Env) => whatsappConfigured(env) || env.PAYMENTS_MODE === "sandbox";
 
 /** The configured social profiles, in the site's network order; none when none is set. */
 function socialProfiles(env: Env): SocialProfile[] {

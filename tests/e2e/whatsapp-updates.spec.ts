@@ -2,7 +2,12 @@ import { expectAccessible } from "../support/e2e/axe";
 import { openConsoleOrder, openWave, signInOperator } from "../support/e2e/console-steps";
 import { expect, test } from "../support/e2e/fixtures";
 import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
-import { signedWebhook, startFakeGraphApi, statusEvent, type FakeGraphApi } from "../support/fakes/graph-api-server";
+import {
+  signedWebhook,
+  startFakeGraphApi,
+  statusEvent,
+  type FakeGraphApi,
+} from "../support/fakes/graph-api-server";
 
 /**
  * WhatsApp updates in a real browser, with the Cloud API played by a fake Graph API over HTTP:

@@ -118,7 +118,7 @@ describe.each(engines())("find my orders on $name", (engine) => {
 
   test("the console's resend is audited and e-mails the link", async () => {
     const { id, email } = await newPreorder(app);
-    const { resendOrderLinks } = await import("../../app/features/orders/server/find-orders.server");
+    const { resendOrderLinks } = await import("../../app/features/order-page/server/find-orders.server");
     const before = sent().length;
     expect(
       await resendOrderLinks(app.running.services.database.db, {

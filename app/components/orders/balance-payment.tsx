@@ -10,8 +10,9 @@ import {
   type BalanceReturnState,
 } from "~/features/fulfilment/balance-contract";
 import { formatMoney } from "~/lib/money";
-import { balanceQuote, RING_SIZES, type AddedLine, type BalanceQuote } from "~/lib/pricing";
+import { balanceQuote, RING_SIZES, type BalanceQuote } from "~/lib/pricing";
 import type { PaymentProvider } from "~/lib/payment-provider";
+import { basketOf, linesOf, validRingSize, type Basket } from "./balance-basket";
 import { BalanceCheckoutStep } from "./balance-checkout-step";
 import { BalanceReceipt } from "./balance-receipt";
 import { BalanceSection, type BalanceNotice } from "./balance-section";
@@ -36,32 +37,6 @@ const RETURN_TEXT: Record<BalanceReturnState, BalanceNotice> = {
     text: "The amount we received differs from your balance. Our team will review it and contact you.",
   },
 };
-
-type Basket = Record<string, string>;
-
-/** A ring size the shop makes (the server checks the same range). */
-const validRingSize = (size: number | null): boolean =>
-  size !== null && Number.isInteger(size) && size >= RING_SIZES.min && size <= RING_SIZES.max;
-
-/** The basket form's values: the posted basket, or the open payment's, or nothing added. */
-function basketOf(lines: readonly AddedLine[]): Basket {
-  const basket: Basket = {};
-  for (const line of lines) {
-    basket[basketField(line.productId)] = String(line.quantity);
-    if (line.ringSize !== null) basket[RING_SIZE_FIELD] = String(line.ringSize);
-  }
-  return basket;
-}
-
-/** The lines a basket of form values stands for (what readBasket reads on the server). */
-function linesOf(panel: BalancePanel, basket: Basket): AddedLine[] {
-  return panel.accessories.flatMap((a) => {
-    const quantity = Number(basket[basketField(a.id)] ?? 0);
-    if (!Number.isInteger(quantity) || quantity < 1) return [];
-    const ring = a.id === "vuering" ? Number(basket[RING_SIZE_FIELD] || NaN) : null;
-    return [{ productId: a.id as AddedLine["productId"], quantity, ringSize: ring }];
-  });
-}
 
 /**
  * The balance before dispatch on the buyer's order page: the server's quote (what the order still

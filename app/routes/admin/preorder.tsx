@@ -7,7 +7,7 @@ import { DocumentsPanel } from "~/components/admin/documents-panel";
 import { orderDocuments } from "~/features/documents/server/read.server";
 import { NotesPanel } from "~/components/admin/notes-panel";
 import { OrderLinkPanel } from "~/components/admin/order-link-panel";
-import { resendOrderLinks } from "~/features/orders/server/find-orders.server";
+import { resendOrderLinks } from "~/features/order-page/server/find-orders.server";
 import { OrderSummary } from "~/components/admin/order-summary";
 import { OrderTimeline } from "~/components/admin/order-timeline";
 import { RefundPanel } from "~/components/admin/refund-panel";

@@ -43,7 +43,7 @@ function Cell({ metric, summary }: { metric: MetricName; summary: MetricSummary 
 }
 
 const thresholdWords = (metric: MetricName) =>
-  `${metric} good ≤ ${formatValue(metric, THRESHOLDS[metric][0])}, poor > ${formatValue(metric, THRESHOLDS[metric][1])}`;
+  `${metric} good up to ${formatValue(metric, THRESHOLDS[metric][0])}, poor over ${formatValue(metric, THRESHOLDS[metric][1])}`;
 
 export default function Vitals({ loaderData }: Route.ComponentProps) {
   return (

@@ -2,30 +2,21 @@ import { data, isRouteErrorResponse } from "react-router";
 import AddressFormIsland from "~/components/orders/address-form.island";
 import BalancePaymentIsland from "~/components/orders/balance-payment.island";
 import { OrderDetails } from "~/components/orders/order-details";
+import { OrderLinkNotFound, OrderPageFailed } from "~/components/orders/order-link-not-found";
 import { PlainLensesNote, PrescriptionRefused } from "~/components/orders/prescription-refused";
 import PrescriptionFormIsland from "~/components/orders/prescription-form.island";
 import { RingSizeForm } from "~/components/orders/ring-size-form";
-import { loadRingSize } from "~/features/fulfilment/server/ring-size.server";
-import { loadBuyerForms } from "~/features/fulfilment/server/buyer-forms.server";
 import { OrderProgressSection } from "~/components/orders/order-progress";
-import { orderProgress } from "~/features/fulfilment/server/order-progress.server";
-import { loadOrderPage } from "~/features/order-page/server/order-page.server";
 import { orderPageAction } from "~/features/order-page/server/order-actions.server";
+import { orderPageData } from "~/features/order-page/server/order-page-data.server";
 import { servicesContext } from "~/context.server";
 import { BookingReturnNotice } from "~/components/orders/booking-return";
 import BookingPaymentIsland from "~/components/orders/booking-payment.island";
 import { ISLAND_PAGE } from "~/lib/static-page";
 import { WhatsappUpdates } from "~/components/orders/whatsapp-updates";
-import { whatsappChoice } from "~/features/notifications/server/whatsapp/consent.server";
-import { whatsappUpdatesOn } from "~/lib/env.server";
 import { atAnswer, ORDER_ANCHORS } from "~/lib/order-answer";
-import { FIND_ORDERS_PATH } from "~/lib/find-orders";
-import { buttonClass } from "~/components/ui/button";
 import { OrderDocuments } from "~/components/orders/order-documents";
-import { orderDocumentsByReference } from "~/features/documents/server/read.server";
-import { supplyAddressState } from "~/features/documents/server/supply-address.server";
 import { SupplyAddressForm } from "~/components/orders/supply-address-form";
-import { documentPaths } from "~/lib/document-links";
 import printStylesheet from "~/styles/order-print.css?url";
 import type { Route } from "./+types/order";
 
@@ -62,42 +53,9 @@ function authorised({ params, request, context }: Route.LoaderArgs | Route.Actio
 
 export async function loader(args: Route.LoaderArgs) {
   const { services, reference, token } = authorised(args);
-  const [order, buyerForms, progress, ringSize, whatsapp, issued, supplyAddress] = await Promise.all([
-    loadOrderPage(services.database.db, reference, {
-      dueDays: services.env.BALANCE_DUE_DAYS,
-      timeZone: services.env.SHOP_TIME_ZONE,
-    }),
-    loadBuyerForms(services.database.db, reference),
-    orderProgress(services.database.db, reference, services.env.DELIVERY_START),
-    loadRingSize(services.database.db, reference),
-    whatsappChoice(services.database.db, reference),
-    orderDocumentsByReference(services.database.db, reference),
-    supplyAddressState(services.database.db, reference),
-  ]);
-  if (!order || !buyerForms || !whatsapp) throw data(null, { status: 404 });
-  const search = new URL(args.request.url).searchParams;
-  // How a payment made from this page ended, as the gateway's return sent the buyer back.
-  const returned = { balance: search.get("balance"), booking: search.get("booking") };
-  // An action that just went through and redirected here (a cancellation).
-  const done = search.get("done");
-  const { paymentsMode } = services.config;
-  const whatsappSending = whatsappUpdatesOn(services.env);
-  const pagePath = services.orderLinks.path(reference);
-  const documents = issued.map((d) => ({ ...d, paths: documentPaths(pagePath, d.number) }));
-  return {
-    order,
-    token,
-    buyerForms,
-    progress,
-    ringSize,
-    returned,
-    done,
-    paymentsMode,
-    whatsapp,
-    whatsappSending,
-    documents,
-    supplyAddress,
-  };
+  const loaded = await orderPageData(services, reference, new URL(args.request.url));
+  if (!loaded) throw data(null, { status: 404 });
+  return { ...loaded, token };
 }
 
 /** The page's forms (payments, ring size, prescription, address, cancellation): plain POSTs. */
@@ -180,36 +138,7 @@ export default function OrderPageRoute({ loaderData, actionData }: Route.Compone
   );
 }
 
-/**
- * A wrong, cut or unknown order link: the same answer for each (nothing is learnt by guessing),
- * and the way to get the link again.
- */
+/** A wrong, cut or unknown order link answers the same 404 page, with the way to get the link again. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error) || error.status !== 404) {
-    return (
-      <section className="container-page py-24 text-center">
-        <title>Something went wrong | Luxid</title>
-        <h1 className="font-display text-4xl font-semibold text-white">Something went wrong</h1>
-        <p className="mt-4 text-mist-300">
-          Please refresh the page. If it keeps happening, write to our support team.
-        </p>
-      </section>
-    );
-  }
-  return (
-    <section className="container-page max-w-xl py-20 md:py-28">
-      <title>Order link not recognised | Luxid</title>
-      <meta name="robots" content="noindex" />
-      <h1 className="font-display text-4xl font-semibold text-white">
-        This order link does not open an order
-      </h1>
-      <p className="mt-4 text-lg text-mist-300">
-        The link may have been cut short when it was copied, or it belongs to another order. We can e-mail you
-        a fresh link to every order on your address.
-      </p>
-      <a href={FIND_ORDERS_PATH} className={buttonClass("primary", "lg", "mt-8")}>
-        Find my orders
-      </a>
-    </section>
-  );
+  return isRouteErrorResponse(error) && error.status === 404 ? <OrderLinkNotFound /> : <OrderPageFailed />;
 }

@@ -23,7 +23,7 @@ export function shareOut(total: number, weights: readonly number[]): number[] {
 export type TaxMode = "intra" | "inter" | "export_lut";
 
 /**
- * One line's taxable value and tax from its tax-inclusive value: taxable = inclusive ÷ (1 + rate),
+ * One line's taxable value and tax from its tax-inclusive value: taxable = inclusive / (1 + rate),
  * rounded to the paisa, and the tax is the rest, so taxable + tax is the inclusive value exactly.
  * Within the state the tax is halved into CGST and SGST (SGST takes an odd paisa).
  */

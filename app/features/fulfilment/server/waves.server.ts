@@ -157,7 +157,7 @@ async function describeWave(db: Database, waveId: string): Promise<string | null
   const [wave] = await db.select().from(deliveryWaves).where(eq(deliveryWaves.id, waveId));
   if (!wave) return null;
   const at = wave.createdAt.toISOString().slice(0, 16).replace("T", " ");
-  return `the wave shipping around ${wave.shipDate}, opened by ${wave.openedBy} at ${at} UTC (${wave.size} orders)`;
+  return `the wave shipping around ${wave.shipDate}, opened by ${wave.openedBy} at ${at} UTC (${counted(wave.size, "order")})`;
 }
 
 /**

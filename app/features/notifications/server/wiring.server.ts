@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "~/lib/db.server";
 import { createMailer, type MailMessage, type Mailer } from "~/lib/email/mailer.server";
-import { whatsappConfigured, whatsappUpdatesOn, type Env } from "~/lib/env.server";
+import type { Env } from "~/lib/env.server";
+import { whatsappConfigured, whatsappUpdatesOn } from "~/lib/env-whatsapp";
 import type { Logger } from "~/lib/logger.server";
 import type { OrderLinks } from "~/lib/order-links.server";
 import type { NotificationContext } from "./context.server";

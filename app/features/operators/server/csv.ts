@@ -1,7 +1,7 @@
 /**
  * CSV for spreadsheets: RFC 4180 quoting, and formula-injection safety. A cell a spreadsheet would
  * run as a formula (starting with `=`, `+`, `-`, `@`, or a tab/carriage return, their full-width
- * forms such as `＝` included, which spreadsheets with East Asian input read alike, and after
+ * forms such as U+FF1D included, which spreadsheets with East Asian input read alike, and after
  * leading spaces) gets a leading apostrophe, so Excel and Sheets show it as text.
  */
 
@@ -14,7 +14,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return String(value);
-  // NFKC folds the full-width forms (U+FF1D ＝, U+FF0B ＋, U+FF0D －, U+FF20 ＠) to their ASCII.
+  // NFKC folds the full-width forms (U+FF1D, U+FF0B, U+FF0D, U+FF20: the full-width = + - @) to their ASCII.
   const safe = FORMULA_START.test(value.normalize("NFKC").replace(/^ +/, "")) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -5,7 +5,7 @@ import { outbox, preorders } from "../../../../db/schema";
 import type { OutboxHandler } from "~/features/notifications/server/wiring.server";
 import { audit } from "~/lib/audit-log.server";
 import type { OrderLinks } from "~/lib/order-links.server";
-import { ORDER_STATUS_TEXT } from "../../order-page/contract";
+import { ORDER_STATUS_TEXT } from "../contract";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "~/lib/db.server";
 
