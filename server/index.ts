@@ -28,7 +28,7 @@ async function load(server: Server): Promise<{ running: RunningApp; closeVite?: 
     throw new Error("Start the development server with `node --conditions=development` (npm run dev does).");
   }
   const vite = await import("vite");
-  // Hot reload shares the app's port, so the page's `connect-src 'self'` already allows its socket.
+  // Hot reload shares the app's port, so the page's `default-src 'self'` (connections fall back to it) already allows its socket.
   const viteServer = await vite.createServer({ server: { middlewareMode: true, ws: { server } } });
   const mod = (await viteServer.ssrLoadModule("./server/app.ts")) as typeof import("./app.ts");
   const running = await mod.createApp();

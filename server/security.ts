@@ -83,11 +83,12 @@ export function securityHeaders({ razorpay, siteUrl }: SecurityOptions): Request
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "blob:"],
           "media-src": ["'self'", "blob:"],
-          "font-src": ["'self'"],
-          "connect-src": ["'self'", ...rzpConnect],
-          "frame-src": ["'self'", ...rzpFrames],
-          "worker-src": ["'self'"],
-          "manifest-src": ["'self'"],
+          // Fonts, workers, the manifest, and (without Razorpay) connections and frames fall back to
+          // default-src 'self': writing them out again said nothing new and cost every page ~100
+          // header bytes of its first TCP window.
+          ...(razorpay
+            ? { "connect-src": ["'self'", ...rzpConnect], "frame-src": ["'self'", ...rzpFrames] }
+            : {}),
           // Razorpay's hosted checkout takes the balance form of a browser without JavaScript.
           "form-action": ["'self'", ...rzpForms],
           "object-src": ["'none'"],

@@ -260,7 +260,7 @@ describe.each(engines())("balance collection on $name", (engine) => {
       { "sec-fetch-site": "cross-site" },
     );
     expect(back.status).toBe(303);
-    expect(back.location).toBe(`${orderPaths(app, order.reference).page}&balance=paid`);
+    expect(back.location).toBe(`${orderPaths(app, order.reference).page}&balance=paid#balance`);
     const paid = await row(order.id);
     expect(paid).toMatchObject({
       status: "balance_paid",
@@ -589,7 +589,7 @@ describe("balance payment without JavaScript in the sandbox", () => {
       }),
     });
     expect(pay.status).toBe(303);
-    expect(pay.headers.get("location")).toBe(`${orderPaths(app, order.reference).page}&balance=paid`);
+    expect(pay.headers.get("location")).toBe(`${orderPaths(app, order.reference).page}&balance=paid#balance`);
     await app.running.services.payments.sandbox!.settled();
     const [stored] = await db.select().from(preorders).where(eq(preorders.id, order.id));
     expect(stored).toMatchObject({ status: "balance_paid", balanceAmount: 399_900, balanceCreditApplied: 0 });

@@ -40,9 +40,11 @@ describe.each(engines())("currency as a database enum on $name", (engine) => {
         select table_name, udt_name from information_schema.columns
         where column_name = 'currency' order by table_name`);
       // Both drivers answer `{ rows }`.
-      // Every money table's currency is the enum, the balance's gateway orders (migration 0009) included.
+      // Every money table's currency is the enum: the balance's gateway orders (migration 0009) and the
+      // GST documents included.
       expect((types as { rows: unknown[] }).rows).toEqual([
         { table_name: "luxid_balance_orders", udt_name: "luxid_currency" },
+        { table_name: "luxid_documents", udt_name: "luxid_currency" },
         { table_name: "luxid_preorders", udt_name: "luxid_currency" },
         { table_name: "luxid_refunds", udt_name: "luxid_currency" },
       ]);

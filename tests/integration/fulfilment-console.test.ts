@@ -98,7 +98,7 @@ describe.each(engines())("fulfilment console on $name", (engine) => {
     });
     expect(saved.status).toBe(200);
     expect((await saved.text()).replaceAll("<!-- -->", "")).toMatch(
-      /Saved 5–12 October 2027 for places 1–end: \d+ orders/,
+      /Saved 5–12 October 2027 for places 1–end: \d+ orders? awaiting dispatch/,
     );
     expect(await mailsOf(database(), order.id, "delivery_window_changed")).toHaveLength(1);
     expect(await buyerPage()).toContain("5–12 October 2027");

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
-import { balanceOrders, preorderItems, refunds } from "../../../../db/schema";
+import { balanceOrders, refunds } from "../../../../db/schema";
 import { enqueueNotification } from "~/features/notifications/server/enqueue.server";
 import type { Database } from "~/lib/db.server";
-import type { BalanceOrderRow } from "./balance-settle.server";
+import { addBalanceItems, type BalanceOrderRow } from "./balance-settle.server";
 import type { PaymentDeps } from "./payment-deps.server";
 import { refundAtGateway } from "./refund-recovery.server";
 import type { RefundRow } from "./refund-settlement.server";
@@ -70,21 +70,7 @@ export async function resolveBalanceReview(
     alsoInTransaction: async (tx) => {
       await input.alsoInTransaction(tx);
       if (accepting) {
-        if (parked.addedItems.length === 0) return;
-        await tx
-          .insert(preorderItems)
-          .values(
-            parked.addedItems.map((item) => ({
-              preorderId: parked.preorderId,
-              productId: item.productId,
-              quantity: item.quantity,
-              unitPrice: item.unitPrice,
-              lineTotal: item.lineTotal,
-              ringSize: item.ringSize,
-              addedAtBalance: true,
-            })),
-          )
-          .onConflictDoNothing();
+        await addBalanceItems(tx, parked);
         return;
       }
       await tx.update(balanceOrders).set({ status: "refunded" }).where(eq(balanceOrders.id, parked.id));

@@ -99,22 +99,7 @@ export async function applyBalancePayment(
             ne(balanceOrders.id, order.id),
           ),
         );
-      if (order.addedItems.length > 0) {
-        await tx
-          .insert(preorderItems)
-          .values(
-            order.addedItems.map((item) => ({
-              preorderId: order.preorderId,
-              productId: item.productId,
-              quantity: item.quantity,
-              unitPrice: item.unitPrice,
-              lineTotal: item.lineTotal,
-              ringSize: item.ringSize,
-              addedAtBalance: true,
-            })),
-          )
-          .onConflictDoNothing();
-      }
+      await addBalanceItems(tx, order);
     } else if (outcome.changed) {
       // Parked for review (an amount that differs from the quote): no credit spent.
       await tx
@@ -269,4 +254,23 @@ export async function reconcileBalances(
     if (result.settled && result.outcome.changed) changed++;
   }
   return changed;
+}
+
+/** The accessories a paid balance added join the order's items (once, whoever settles it). */
+export async function addBalanceItems(tx: Transaction, order: BalanceOrderRow): Promise<void> {
+  if (order.addedItems.length === 0) return;
+  await tx
+    .insert(preorderItems)
+    .values(
+      order.addedItems.map((item) => ({
+        preorderId: order.preorderId,
+        productId: item.productId,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        lineTotal: item.lineTotal,
+        ringSize: item.ringSize,
+        addedAtBalance: true,
+      })),
+    )
+    .onConflictDoNothing();
 }
