@@ -40,6 +40,7 @@ const SCRIPTLESS = [
   "/return-policy",
   "/shipping-policy",
   "/store",
+  "/find-my-orders",
   ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
 ];
 

@@ -45,7 +45,7 @@ const figure = (scope: Locator, label: string) =>
 const SUBJECT = {
   balanceDue: /^\[TEST\] Pay the balance for your /,
   balanceReceived: /^\[TEST\] Balance received: /,
-  dispatched: /^\[TEST\] Your .+ is on its way \(/,
+  dispatched: /^\[TEST\] Your .+ (is on its|are on their) way \(/,
   delivered: /^\[TEST\] Delivered: /,
   windowChanged: /^\[TEST\] New delivery window /,
 };

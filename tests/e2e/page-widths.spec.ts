@@ -74,7 +74,15 @@ async function overflow(page: Page): Promise<{ px: number; widest: string }> {
     let widest = "";
     if (px > 0) {
       let right = 0;
+      // An element inside a box that scrolls sideways (the console's tabs) widens nothing: skip it.
+      const clipped = (el: Element) => {
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          if (["auto", "scroll", "hidden", "clip"].includes(getComputedStyle(p).overflowX)) return true;
+        }
+        return false;
+      };
       for (const el of document.querySelectorAll("body *")) {
+        if (clipped(el)) continue;
         const r = el.getBoundingClientRect().right;
         if (r > right) {
           right = r;

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { REFUNDS } from "~/content/claims";
 import type { PreorderStatus } from "../../../db/schema";
 import type { BalanceCheckout, BalancePanel } from "~/features/fulfilment/balance-contract";
@@ -125,8 +124,3 @@ export interface CancelAnswer {
   step: { refund: number; reason: string } | null;
   error: string | null;
 }
-
-/** "Find my orders": the address whose orders' links are e-mailed. */
-export const findOrdersForm = z.object({
-  email: z.email("Enter the e-mail address you ordered with").max(254, "That address is too long"),
-});

@@ -1,7 +1,7 @@
 import { data, Form } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { requestContext, servicesContext } from "~/context.server";
-import { findOrdersForm } from "~/features/order-page/contract";
+import { findOrdersForm } from "~/features/order-page/find-orders-contract";
 import { requestOrderLinks } from "~/features/order-page/server/find-orders.server";
 import { STATIC_PAGE } from "~/lib/static-page";
 import type { Route } from "./+types/find";
