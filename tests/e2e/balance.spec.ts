@@ -3,7 +3,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible } from "../support/e2e/axe";
 import { openWave as openWaveOf, signInOperator } from "../support/e2e/console-steps";
 import { expect, test, type Page } from "../support/e2e/fixtures";
-import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { ownShopForSpec } from "../support/e2e/own-server";
+import { bookAndPayByApi } from "../support/e2e/api-orders";
 
 /**
  * The balance before dispatch in a real browser, on the sandbox gateway: an operator opens a wave
@@ -15,28 +16,11 @@ const OPERATOR = "ops@luxid.example";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // a fresh on-disk PGlite is created and migrated first
-  own = await startOwnServer("balance", (url) => ({
-    PUBLIC_SITE_URL: url,
-    OPERATOR_EMAILS: OPERATOR,
-    OUTBOX_INTERVAL_MS: "200",
-  }));
-});
-test.afterAll(async () => {
-  await own.stop();
-});
+const own = ownShopForSpec("balance", { operator: OPERATOR });
 
 /** A glasses pre-order booked and paid through the public API: its order page's address. */
 async function paidOrder(request: APIRequestContext): Promise<string> {
-  const api = async (url: string, data: unknown) => {
-    const res = await request.post(`${own.baseUrl}${url}`, { data });
-    expect(res.ok(), url).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const saved = await api("/api/preorders", {
+  const { path } = await bookAndPayByApi(request, own.baseUrl, {
     name: "Asha Rao",
     email: `buyer-${randomBytes(4).toString("hex")}@example.com`,
     phone: "+91 98765 43210",
@@ -45,12 +29,7 @@ async function paidOrder(request: APIRequestContext): Promise<string> {
     idempotencyKey: randomUUID(),
     fillMs: 10_000,
   });
-  const order = await api("/api/payments/create", { preorderId: saved.id });
-  const paid = await api("/api/payments/sandbox", { orderId: order.orderId, outcome: "success" });
-  const verified = (await api("/api/payments/verify", { ...paid, preorderId: saved.id })) as {
-    data: { order_url: string };
-  };
-  return `${own.baseUrl}${verified.data.order_url}`;
+  return `${own.baseUrl}${path}`;
 }
 
 const signIn = (page: Page) => signInOperator(page, own, OPERATOR);

@@ -3,7 +3,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type Page } from "../support/e2e/fixtures";
 import { expectAccessible } from "../support/e2e/axe";
-import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { ownShopForSpec } from "../support/e2e/own-server";
 
 /**
  * The cart's ring size and the address's country, through a sandbox purchase: VueRING's size is
@@ -15,19 +15,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const OPERATOR = "ops@luxid.example";
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnServer("ring", (url) => ({
-    PUBLIC_SITE_URL: url,
-    OPERATOR_EMAILS: OPERATOR,
-    OUTBOX_INTERVAL_MS: "200",
-  }));
-});
-test.afterAll(async () => {
-  await own.stop();
-});
+const own = ownShopForSpec("ring", { operator: OPERATOR });
 
 /** The decoded text of every .eml in the outbox addressed to `to`. */
 async function mailsTo(to: string): Promise<string[]> {

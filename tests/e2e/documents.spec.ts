@@ -5,7 +5,8 @@ import { pdfText } from "../support/pdf-text";
 import { preorderGlassesAndPay } from "../support/e2e/buyer-steps";
 import { openConsoleOrder, openWave, signInOperator } from "../support/e2e/console-steps";
 import { expect, test, type Page } from "../support/e2e/fixtures";
-import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { ownShopForSpec } from "../support/e2e/own-server";
+import { bookAndPayByApi } from "../support/e2e/api-orders";
 
 /**
  * GST documents in a real browser, on the sandbox gateway: a Karnataka buyer books through the
@@ -18,33 +19,20 @@ const GSTIN = "29AAACL1234K1ZK";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnServer("documents", (url) => ({
-    PUBLIC_SITE_URL: url,
-    OPERATOR_EMAILS: OPERATOR,
-    OUTBOX_INTERVAL_MS: "200",
+const own = ownShopForSpec("documents", {
+  operator: OPERATOR,
+  env: {
     SELLER_LEGAL_NAME: "Luxid Technologies Private Limited",
     SELLER_GSTIN: GSTIN,
     SELLER_ADDRESS: "12 Residency Road, Bengaluru, Karnataka 560025",
     GRIEVANCE_OFFICER: "Asha Menon",
     GRIEVANCE_EMAIL: "grievance@luxid.example",
-  }));
-});
-test.afterAll(async () => {
-  await own.stop();
+  },
 });
 
 /** A glasses pre-order booked and paid through the public API, shipping to `address`: its order page. */
 async function paidOrder(request: APIRequestContext, address: string): Promise<string> {
-  const api = async (url: string, data: unknown) => {
-    const res = await request.post(`${own.baseUrl}${url}`, { data });
-    expect(res.ok(), url).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const saved = await api("/api/preorders", {
+  const { path } = await bookAndPayByApi(request, own.baseUrl, {
     name: "Rohan Patil",
     email: `buyer-${randomBytes(4).toString("hex")}@example.com`,
     phone: "+91 98200 12345",
@@ -53,12 +41,7 @@ async function paidOrder(request: APIRequestContext, address: string): Promise<s
     idempotencyKey: randomUUID(),
     fillMs: 10_000,
   });
-  const order = await api("/api/payments/create", { preorderId: saved.id });
-  const paid = await api("/api/payments/sandbox", { orderId: order.orderId, outcome: "success" });
-  const verified = (await api("/api/payments/verify", { ...paid, preorderId: saved.id })) as {
-    data: { order_url: string };
-  };
-  return `${own.baseUrl}${verified.data.order_url}`;
+  return `${own.baseUrl}${path}`;
 }
 
 /** Downloads the PDF the order page lists for `title` and answers its text. */

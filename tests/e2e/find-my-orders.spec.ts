@@ -4,7 +4,8 @@ import { expectAccessible } from "../support/e2e/axe";
 import { openConsoleOrder, openWave, signInOperator } from "../support/e2e/console-steps";
 import { expect, test } from "../support/e2e/fixtures";
 import { mailsTo, type Mail } from "../support/e2e/outbox";
-import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { ownShopForSpec } from "../support/e2e/own-server";
+import { bookAndPayByApi } from "../support/e2e/api-orders";
 import { mailScreenshots, screenshots } from "../support/e2e/shots";
 
 /**
@@ -16,28 +17,12 @@ const OPERATOR = "ops@luxid.example";
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 test.use({ viewport: { width: 375, height: 740 } });
 
-let own: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnServer("find-orders", (url) => ({
-    PUBLIC_SITE_URL: url,
-    OPERATOR_EMAILS: OPERATOR,
-    OUTBOX_INTERVAL_MS: "200",
-  }));
-});
-test.afterAll(async () => {
-  await own.stop();
-});
+const own = ownShopForSpec("find-orders", { operator: OPERATOR });
 
 /** A glasses pre-order booked and paid through the public API. */
 async function paidOrder(request: APIRequestContext) {
-  const api = async (url: string, data: unknown) => {
-    const res = await request.post(`${own.baseUrl}${url}`, { data });
-    expect(res.ok(), url).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
   const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
-  const saved = await api("/api/preorders", {
+  const { path } = await bookAndPayByApi(request, own.baseUrl, {
     name: "Asha Rao",
     email,
     phone: "+91 98765 43210",
@@ -46,12 +31,7 @@ async function paidOrder(request: APIRequestContext) {
     idempotencyKey: randomUUID(),
     fillMs: 10_000,
   });
-  const order = await api("/api/payments/create", { preorderId: saved.id });
-  const paid = await api("/api/payments/sandbox", { orderId: order.orderId, outcome: "success" });
-  const verified = (await api("/api/payments/verify", { ...paid, preorderId: saved.id })) as {
-    data: { order_url: string };
-  };
-  const url = `${own.baseUrl}${verified.data.order_url}`;
+  const url = `${own.baseUrl}${path}`;
   return { url, email, reference: /\/orders\/([^?]+)/.exec(url)![1]! };
 }
 

@@ -3,7 +3,8 @@ import type { APIRequestContext, Locator } from "@playwright/test";
 import { openWave, signInOperator } from "../support/e2e/console-steps";
 import { expect, test, type Page } from "../support/e2e/fixtures";
 import { mailsTo } from "../support/e2e/outbox";
-import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { ownShopForSpec } from "../support/e2e/own-server";
+import { bookAndPayByApi } from "../support/e2e/api-orders";
 import { mailScreenshots, screenshots } from "../support/e2e/shots";
 
 /**
@@ -17,29 +18,12 @@ const PHONE = { width: 375, height: 667 };
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.use({ viewport: PHONE });
 
-let own: OwnServer;
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000); // a fresh on-disk PGlite is created and migrated first
-  own = await startOwnServer("answers", (url) => ({
-    PUBLIC_SITE_URL: url,
-    OPERATOR_EMAILS: OPERATOR,
-    OUTBOX_INTERVAL_MS: "200",
-  }));
-});
-test.afterAll(async () => {
-  await own.stop();
-});
+const own = ownShopForSpec("answers", { operator: OPERATOR });
 
 /** A glasses pre-order booked and paid through the public API: its page's address and e-mail. */
 async function paidOrder(request: APIRequestContext): Promise<{ url: string; email: string }> {
-  const api = async (url: string, data: unknown) => {
-    const res = await request.post(`${own.baseUrl}${url}`, { data });
-    expect(res.ok(), url).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
   const email = `buyer-${randomBytes(4).toString("hex")}@example.com`;
-  const saved = await api("/api/preorders", {
+  const { path } = await bookAndPayByApi(request, own.baseUrl, {
     name: "Asha Rao",
     email,
     phone: "+91 98765 43210",
@@ -48,12 +32,7 @@ async function paidOrder(request: APIRequestContext): Promise<{ url: string; ema
     idempotencyKey: randomUUID(),
     fillMs: 10_000,
   });
-  const order = await api("/api/payments/create", { preorderId: saved.id });
-  const paid = await api("/api/payments/sandbox", { orderId: order.orderId, outcome: "success" });
-  const verified = (await api("/api/payments/verify", { ...paid, preorderId: saved.id })) as {
-    data: { order_url: string };
-  };
-  return { url: `${own.baseUrl}${verified.data.order_url}`, email };
+  return { url: `${own.baseUrl}${path}`, email };
 }
 
 /** The element lies wholly inside the first screen as the page stands (after its scroll). */

@@ -3,7 +3,8 @@ import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { STATIC_PAGES } from "../../app/content/sitemap";
 import { openWave, signInOperator } from "../support/e2e/console-steps";
 import { expect, test, type Page } from "../support/e2e/fixtures";
-import { startOwnServer, type OwnServer } from "../support/e2e/own-server";
+import { ownShopForSpec } from "../support/e2e/own-server";
+import { bookAndPayByApi } from "../support/e2e/api-orders";
 import { screenshots } from "../support/e2e/shots";
 
 /**
@@ -14,18 +15,7 @@ import { screenshots } from "../support/e2e/shots";
 const OPERATOR = "ops@luxid.example";
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
-let own: OwnServer;
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  own = await startOwnServer("widths", (url) => ({
-    PUBLIC_SITE_URL: url,
-    OPERATOR_EMAILS: OPERATOR,
-    OUTBOX_INTERVAL_MS: "200",
-  }));
-});
-test.afterAll(async () => {
-  await own.stop();
-});
+const own = ownShopForSpec("widths", { operator: OPERATOR });
 
 /** Pages whose look changed with their widths, kept at 375 and 1440 px (see shots.ts). */
 const SHOWN = ["/faq", "/blog", "/admin/waves"];
@@ -39,12 +29,7 @@ const PUBLIC = [
 
 /** A paid glasses order: its id and its page's path (with the link's token). */
 async function paidOrder(page: Page): Promise<{ id: string; path: string }> {
-  const api = async (url: string, data: unknown) => {
-    const res = await page.request.post(`${own.baseUrl}${url}`, { data });
-    expect(res.ok(), url).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  const saved = await api("/api/preorders", {
+  const { id, path } = await bookAndPayByApi(page.request, own.baseUrl, {
     name: "Asha Rao",
     email: `buyer-${randomBytes(4).toString("hex")}@example.com`,
     phone: "+91 98765 43210",
@@ -56,12 +41,7 @@ async function paidOrder(page: Page): Promise<{ id: string; path: string }> {
     idempotencyKey: randomUUID(),
     fillMs: 10_000,
   });
-  const order = await api("/api/payments/create", { preorderId: saved.id });
-  const paid = await api("/api/payments/sandbox", { orderId: order.orderId, outcome: "success" });
-  const verified = (await api("/api/payments/verify", { ...paid, preorderId: saved.id })) as {
-    data: { order_url: string };
-  };
-  return { id: String(saved.id), path: verified.data.order_url };
+  return { id, path };
 }
 
 /**

@@ -1,9 +1,10 @@
 import { once } from "node:events";
 import { connect } from "node:net";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { engines, type TestDatabase } from "../support/engines";
+import { describe, expect, test } from "vitest";
+import { type TestApp } from "../support/app";
+import { shopForBlock } from "../support/shop";
+import { engines } from "../support/engines";
 import { postPreorder, preorderBody, storedPreorderCount } from "../support/faults";
 
 /** Sends raw bytes and resolves with everything the server answers before closing or going idle. */
@@ -23,17 +24,8 @@ async function raw(url: string, bytes: string): Promise<string> {
 }
 
 describe.each(engines())("protocol edges and path spellings on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({ ...db.env, TRUST_PROXY: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  shopForBlock(engine, { TRUST_PROXY: "true" }, (shop) => ({ app } = shop));
 
   test("12 pre-orders from one client across every spelling of the path: at most 10 saved", async () => {
     // Each of these runs the pre-order action.

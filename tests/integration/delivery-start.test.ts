@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
 import { enqueueNotification } from "../../app/features/notifications/server/enqueue.server";
 import { BLOG_SLUGS } from "../../app/content/blog/posts";
 import { MONTH_NAMES } from "../../app/content/months";
 import { STATIC_PAGES } from "../../app/content/sitemap";
-import { startApp, type TestApp } from "../support/app";
-import { engines, type TestDatabase } from "../support/engines";
+import { type TestApp } from "../support/app";
+import { shopForBlock } from "../support/shop";
+import { engines } from "../support/engines";
 import { seedPreorder } from "../support/operators";
 
 const MONTHS = MONTH_NAMES.join("|");
@@ -35,23 +36,17 @@ const jsonLd = (html: string) =>
  * with its year, and none still says the default or a month without a year.
  */
 describe.each(engines())("delivery start on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({
-      ...db.env,
+  shopForBlock(
+    engine,
+    {
       DATA_DIR: "memory://",
       PAYMENTS_MODE: "sandbox",
       DELIVERY_START: "2028-03",
       OUTBOX_INTERVAL_MS: "3600000",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+    },
+    (shop) => ({ app } = shop),
+  );
 
   test("every page and article dates deliveries from the setting, with its year", async () => {
     const paths = [...STATIC_PAGES, ...BLOG_SLUGS.map((slug) => `/blog/${slug}`)];

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { operatorAuditLog, outbox } from "../../db/schema";
-import { startApp, type TestApp } from "../support/app";
-import { engines, type TestDatabase } from "../support/engines";
+import { type TestApp } from "../support/app";
+import { shopForBlock } from "../support/shop";
+import { engines } from "../support/engines";
 import { newPreorder } from "../support/http";
 
 /**
@@ -11,25 +12,19 @@ import { newPreorder } from "../support/http";
  * nothing is sent), and limits requests per address and per client with a 429 and Retry-After.
  */
 describe.each(engines())("find my orders on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({
-      ...db.env,
+  shopForBlock(
+    engine,
+    {
       DATA_DIR: "memory://",
       PAYMENTS_MODE: "sandbox",
       PUBLIC_SITE_URL: "https://shop.luxid.test",
       OUTBOX_INTERVAL_MS: "3600000",
       // One proxy hop: each request names its client in X-Forwarded-For.
       TRUST_PROXY: "1",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+    },
+    (shop) => ({ app } = shop),
+  );
 
   const sent = () => app.running.services.notifications.mailer.sent ?? [];
   const ask = (email: string, client = "203.0.113.7") =>

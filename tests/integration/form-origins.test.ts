@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { preorders } from "../../db/schema";
 import { logCollector } from "../support/faults";
 import { startApp, type TestApp } from "../support/app";
-import { engines, type TestDatabase } from "../support/engines";
+import { shopForBlock } from "../support/shop";
+import { engines } from "../support/engines";
 import { newPreorder } from "../support/http";
 import { lastSignInToken, OPERATOR } from "../support/operators";
 
@@ -67,17 +68,8 @@ async function cancellationOf(app: TestApp, id: string) {
 }
 
 describe.each(engines())("form posts as real browsers send them, on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({ ...db.env, RATE_LIMIT_DISABLED: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  shopForBlock(engine, { RATE_LIMIT_DISABLED: "true" }, (shop) => ({ app } = shop));
 
   const newOrder = async () => {
     const { id } = await newPreorder(app);

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import {
   addressChanges,
   balanceOrders,
@@ -23,9 +23,10 @@ import {
   type OutboxRow,
 } from "../../app/features/notifications/server/outbox-worker.server";
 import { createMailer } from "../../app/lib/email/mailer.server";
-import { startApp, type TestApp } from "../support/app";
+import { type TestApp } from "../support/app";
+import { shopForBlock } from "../support/shop";
 import { describePostgres } from "../support/describe-postgres";
-import { engines, type TestDatabase } from "../support/engines";
+import { engines } from "../support/engines";
 import { seedPreorder } from "../support/operators";
 
 const STAFF = "staff@luxid.example";
@@ -54,13 +55,10 @@ const SITE = "https://luxid.example";
  * as the features that own them will write them, and each kind is enqueued the way they will.
  */
 describe.each(engines())("notifications on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({
-      ...db.env,
+  shopForBlock(
+    engine,
+    {
       // The in-memory mailer keeps what it sent, on either engine.
       DATA_DIR: "memory://",
       PAYMENTS_MODE: "sandbox",
@@ -71,12 +69,9 @@ describe.each(engines())("notifications on $name", (engine) => {
       WHATSAPP_NUMBER: "+91 98450 12345",
       OUTBOX_INTERVAL_MS: "3600000",
       OUTBOX_RETRY_BASE_MS: "50",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+    },
+    (shop) => ({ app } = shop),
+  );
 
   const database = () => app.running.services.database.db;
   const sent = () => app.running.services.notifications.mailer.sent ?? [];
@@ -546,16 +541,8 @@ describe.each(engines())("notifications on $name", (engine) => {
 // whenever this process's clock runs behind the database server's, as it is made to here. PGlite
 // runs in this process and reads its clock, so only a server has a clock of its own.
 describePostgres("outbox clock", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({ ...db.env, DATA_DIR: "memory://", OUTBOX_INTERVAL_MS: "3600000" });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  shopForBlock(engine, { DATA_DIR: "memory://", OUTBOX_INTERVAL_MS: "3600000" }, (shop) => ({ app } = shop));
   const database = () => app.running.services.database.db;
 
   test("a row the database holds as due is sent at once, though this process's clock runs behind", async () => {

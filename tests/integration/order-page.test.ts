@@ -1,22 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { outbox, preorders } from "../../db/schema";
-import { startApp, type TestApp } from "../support/app";
-import { engines, type TestDatabase } from "../support/engines";
+import { type TestApp } from "../support/app";
+import { shopForBlock } from "../support/shop";
+import { engines } from "../support/engines";
 import { newPreorder, post } from "../support/http";
 
 describe.each(engines())("the buyer's order page on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({ ...db.env, RATE_LIMIT_DISABLED: "true" });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  shopForBlock(engine, { RATE_LIMIT_DISABLED: "true" }, (shop) => ({ app } = shop));
 
   const database = () => app.running.services.database.db;
   const referenceOf = async (id: string) =>

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { engines, type TestDatabase } from "../support/engines";
+import { describe, expect, test } from "vitest";
+import { type TestApp } from "../support/app";
+import { shopForBlock } from "../support/shop";
+import { engines } from "../support/engines";
 import { refusedStart, startServerProcess } from "../support/server-process";
 
 /** A response's header lines on the wire: `name: value` and CRLF each (what Lighthouse counts). */
@@ -11,17 +12,8 @@ function headerBytes(res: Response): number {
 }
 
 describe.each(engines())("server on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    app = await startApp({ ...db.env });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  shopForBlock(engine, {}, (shop) => ({ app } = shop));
 
   test("health and readiness", async () => {
     const health = await fetch(`${app.url}/healthz`);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startApp, type TestApp } from "../support/app";
-import { engines, type TestDatabase } from "../support/engines";
+import { describe, expect, test } from "vitest";
+import { type TestApp } from "../support/app";
+import { shopForBlock } from "../support/shop";
+import { engines } from "../support/engines";
 
 /** The JSON-LD blocks of an HTML page, parsed. */
 function structuredData(html: string): Record<string, unknown>[] {
@@ -10,18 +11,9 @@ function structuredData(html: string): Record<string, unknown>[] {
 }
 
 describe.each(engines())("store on $name", (engine) => {
-  let db: TestDatabase;
   let app: TestApp;
-
-  beforeAll(async () => {
-    db = await engine.create();
-    // A trusted CDN country header stands in for the visitor's location.
-    app = await startApp({ ...db.env, COUNTRY_HEADER: "cf-ipcountry" });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await db?.drop();
-  });
+  // A trusted CDN country header stands in for the visitor's location.
+  shopForBlock(engine, { COUNTRY_HEADER: "cf-ipcountry" }, (shop) => ({ app } = shop));
 
   async function page(path: string, country: string) {
     const res = await fetch(`${app.url}${path}`, { headers: { "cf-ipcountry": country } });

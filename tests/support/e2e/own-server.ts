@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort, startServerProcess } from "../server-process";
+import { test } from "./fixtures";
 
 /** A production server of a spec's own, on a free port and a temporary DATA_DIR it can read. */
 export interface OwnServer {
@@ -48,4 +49,30 @@ export async function startOwnServer(
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The usual own shop of a spec: started before its tests and stopped after them, at its own
+ * address (PUBLIC_SITE_URL), with `operator` allowed into the console and the outbox sending every
+ * 200 ms; `env` adds the spec's own settings. The object is filled in once the server is up.
+ */
+export function ownShopForSpec(
+  name: string,
+  options: { operator?: string; env?: Record<string, string> } = {},
+): OwnServer {
+  const shop = {} as OwnServer;
+  test.beforeAll(async () => {
+    test.setTimeout(120_000); // a fresh on-disk PGlite is created and migrated first
+    const started = await startOwnServer(name, (url) => ({
+      PUBLIC_SITE_URL: url,
+      OUTBOX_INTERVAL_MS: "200",
+      ...(options.operator ? { OPERATOR_EMAILS: options.operator } : {}),
+      ...options.env,
+    }));
+    Object.assign(shop, started);
+  });
+  test.afterAll(async () => {
+    await shop.stop?.();
+  });
+  return shop;
 }
