@@ -5,9 +5,29 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const executablePath = findChromium();
 if (!executablePath) throw new Error("Chromium not found: run `node scripts/ensure-chromium.ts` first.");
 
+/**
+ * What the fast gate (`npm test`, E2E_SCOPE=gate) leaves to the full suite (`npm run test:all`,
+ * E2E_SCOPE=beyond-gate after the gate): whole stories of an order, each on both engines, the HTML
+ * validator's JVM, the development server, repeated typing-while-hydrating runs, the e-mails'
+ * screenshots, and the second width of the accessibility scan (routes.spec.ts reads the scope).
+ */
+const FULL_SUITE_ONLY = [
+  "order-story",
+  "console",
+  "console-tool",
+  "one-order",
+  "html-validity",
+  "buyer-words",
+  "hydration-input",
+  "dev-server",
+].map((name) => `**/${name}.spec.ts`);
+const scope = process.env.E2E_SCOPE;
+
 /** Browser tests run against the production build in the system Chromium (no browser download). */
 export default defineConfig({
   testDir: "tests/e2e",
+  ...(scope === "gate" ? { testIgnore: FULL_SUITE_ONLY } : {}),
+  ...(scope === "beyond-gate" ? { testMatch: [...FULL_SUITE_ONLY, "**/routes.spec.ts"] } : {}),
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   // Four, on two cores: at two the run kept the CPU under a third busy (user + system time against

@@ -1,11 +1,12 @@
 /**
  * `npm test` is the fast gate a contributor runs before every push, on the embedded database with
  * no services: typecheck, lint, formatting (Prettier), unused files, exports and dependencies
- * (knip), unit tests, build, integration tests on PGlite, then browser tests in Chromium.
+ * (knip), unit tests, build, integration tests on PGlite, then browser tests in Chromium (all but
+ * the longest stories, which playwright.config.ts names).
  *
  * `npm run test:all` is the full suite CI runs: the same, plus the fault suites (kill -9, SIGTERM,
- * cut links, stalled services) and the PostgreSQL half of every integration, fault and browser
- * test that runs per engine (TEST_DATABASE_URL, required), and Redis when TEST_REDIS_URL is set.
+ * cut links, stalled services), the longest browser stories, and the PostgreSQL half of every
+ * integration, fault and browser test that runs per engine (TEST_DATABASE_URL, required), and Redis when TEST_REDIS_URL is set.
  * `npm run test:all -- --after-gate` is for a checkout on which `npm test` has just passed (CI
  * runs both): it skips what the gate proved and runs only what the gate leaves out.
  *
@@ -23,18 +24,16 @@ const gate: Step[] = [
   ["unit", ["npm", "run", "test:unit"]],
   ["build", ["npm", "run", "build"]],
   ["integration", ["npm", "run", "test:integration"], { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" }],
-  ["e2e", ["npm", "run", "test:e2e"], { TEST_DATABASE_URL: "", TEST_REDIS_URL: "" }],
+  ["e2e", ["npm", "run", "test:e2e"], { TEST_DATABASE_URL: "", TEST_REDIS_URL: "", E2E_SCOPE: "gate" }],
 ];
 
-// What the gate leaves out: the fault suites on every engine, and PostgreSQL's half of the rest.
+// What the gate leaves out: the fault suites on every engine, PostgreSQL's half of the rest, and the
+// longest browser stories.
 const beyondGate: Step[] = [
   ["faults", ["npm", "run", "test:faults"]],
   ["integration on PostgreSQL", ["npm", "run", "test:integration"], { TEST_ENGINES: "postgres" }],
-  [
-    "e2e on PostgreSQL",
-    ["npm", "run", "test:e2e", "--", "--grep", "on postgres"],
-    { TEST_ENGINES: "postgres" },
-  ],
+  // The browser stories the gate leaves out (playwright.config.ts), on both engines.
+  ["e2e beyond the gate", ["npm", "run", "test:e2e"], { E2E_SCOPE: "beyond-gate" }],
 ];
 
 const args = process.argv.slice(2);

@@ -21,7 +21,9 @@ test("every route answers 200 with a title of its own", async ({ request }) => {
 
 // One test per page, so a slow page cannot eat another's time budget. Reduced motion shows every
 // section in its final state: a scan mid-reveal would measure contrast at half opacity.
-for (const width of [375, 1440]) {
+// The gate scans the phone's width, the full suite the desktop's (playwright.config.ts, E2E_SCOPE).
+const AXE_WIDTHS = { gate: [375], "beyond-gate": [1440] }[process.env.E2E_SCOPE ?? ""] ?? [375, 1440];
+for (const width of AXE_WIDTHS) {
   test.describe(`axe at ${width} px`, () => {
     test.use({ reducedMotion: "reduce", viewport: { width, height: width < 768 ? 812 : 900 } });
     for (const path of ROUTES) {
