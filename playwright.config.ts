@@ -30,9 +30,9 @@ export default defineConfig({
   ...(scope === "beyond-gate" ? { testMatch: [...FULL_SUITE_ONLY, "**/routes.spec.ts"] } : {}),
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
-  // Four, on two cores: at two the run kept the CPU under a third busy (user + system time against
-  // wall time), each worker waiting on a server, a timer or the outbox most of the time.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two, on two cores: four halved the wall time of nothing (each test took twice as long) and
+  // made pages that measure layout or wait for the page script's late module miss their moment.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
