@@ -34,7 +34,10 @@ export default defineConfig({
   // made pages that measure layout or wait for the page script's late module miss their moment.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry in CI, reported as "flaky" in the log: on this 2-core machine two checks missed
+  // their moment in one run of ten (field-data's INP after the page is left; the order page's
+  // ring-size answer at 375 px). Both are to be fixed at their cause, not hidden: see the log.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   // CI shares two cores between the server and two browsers: a page can take several seconds to
   // hydrate there, and a navigation that takes 1 s on a quiet machine can take more than 5.
