@@ -9,16 +9,10 @@ export const buttonClass =
   "bg-brand-500 hover:bg-brand-400 focus-visible:outline-brand-300 rounded px-4 py-2 font-semibold text-ink-950";
 export const secondaryButtonClass = "border-ink-600 hover:bg-ink-700 rounded border px-3 py-2";
 
-/**
- * A labelled panel of the console. On a phone a panel keeps to the screen's width and whatever
- * cannot wrap inside it (a table's row, a long address) scrolls sideways within the panel.
- */
+/** A labelled panel of the console. */
 export function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section
-      aria-label={title}
-      className="min-w-0 overflow-x-auto rounded-lg border border-ink-600 bg-ink-900 p-4"
-    >
+    <section aria-label={title} className="rounded-lg border border-ink-600 bg-ink-900 p-4">
       <h2 className="mb-3 text-lg font-semibold text-mist-50">{title}</h2>
       {children}
     </section>
